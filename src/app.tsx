@@ -1,0 +1,111 @@
+/**
+ * @module app
+ * The Hono app: the middleware order and the route table, on one screen.
+ */
+import { Hono, type MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { csrf } from 'hono/csrf'
+import { HTTPException } from 'hono/http-exception'
+import { NONCE, secureHeaders } from 'hono/secure-headers'
+import { trimTrailingSlash } from 'hono/trailing-slash'
+import type { AppEnv } from './env.js'
+import { resolveGameSecret } from './http/game-cookie.js'
+import { renderer } from './http/render.js'
+import { detectLanguage, localeGate } from './i18n/negotiate.js'
+import { showEntry, startGame } from './routes/entry.js'
+import { notFoundPage, problemPage, type ProblemCode } from './routes/errors.js'
+import { answerQuestion, showQuestion } from './routes/question.js'
+import { showResult, showSuccess } from './routes/result.js'
+import { serverErrorPage } from './routes/server-error.js'
+
+/** Largest answer form accepted; a real one is under 1 KB. */
+export const MAX_ANSWER_BYTES = 8 * 1024
+
+const securityHeaders = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"],
+    scriptSrc: [NONCE, "'strict-dynamic'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'none'"],
+    objectSrc: ["'none'"],
+  },
+  strictTransportSecurity: 'max-age=63072000; includeSubDomains',
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  xFrameOptions: 'DENY',
+})
+
+/** Pages carry the player's game: never stored in a shared (or any) cache. */
+const privatePages: MiddlewareHandler<AppEnv> = async function privatePages(c, next) {
+  await next()
+  c.header('Cache-Control', 'private, no-store')
+}
+
+/** Production without a real GAME_SECRET refuses to play rather than sign with a known key. */
+const requireGameSecret: MiddlewareHandler<AppEnv> = async function requireGameSecret(c, next) {
+  const secret = resolveGameSecret(c.env)
+  if (!secret) {
+    console.error('GAME_SECRET is missing or too short (32+ characters); set it with `wrangler secret put GAME_SECRET`.')
+    return problemPage(c, 503, 'misconfigured')
+  }
+  c.set('gameSecret', secret)
+  await next()
+}
+
+const PROBLEMS: Partial<Record<number, ProblemCode>> = {
+  403: 'forbidden',
+  405: 'methodNotAllowed',
+  413: 'tooLarge',
+  415: 'unsupportedType',
+}
+
+const methodNotAllowed =
+  (allow: string): MiddlewareHandler<AppEnv> =>
+  async function methodNotAllowed(c) {
+    c.header('Allow', allow)
+    return problemPage(c, 405, 'methodNotAllowed')
+  }
+
+const app = new Hono<AppEnv>()
+
+app.use(securityHeaders)
+app.use(renderer)
+// The error-report tunnel's seam: off until monitoring is configured.
+app.all('/monitoring', (c) => c.text('Not Found', 404))
+app.use(trimTrailingSlash())
+app.use(detectLanguage)
+app.use(localeGate())
+app.use(privatePages)
+app.use(requireGameSecret)
+// Cross-site form posts are refused (Origin / Sec-Fetch-Site), on top of SameSite=Lax.
+app.on('POST', '*', csrf())
+
+app.get('/:locale', showEntry)
+app.post('/:locale', startGame)
+app.all('/:locale', methodNotAllowed('GET, HEAD, POST'))
+
+const questionPath = '/:locale/game/:type/:id'
+app.get(questionPath, showQuestion)
+app.post(questionPath, bodyLimit({ maxSize: MAX_ANSWER_BYTES, onError: (c) => problemPage(c, 413, 'tooLarge') }), answerQuestion)
+app.all(questionPath, methodNotAllowed('GET, HEAD, POST'))
+
+app.get('/:locale/result', showResult)
+app.get('/:locale/result/success', showSuccess)
+app.all('/:locale/result', methodNotAllowed('GET, HEAD'))
+app.all('/:locale/result/success', methodNotAllowed('GET, HEAD'))
+
+app.all('*', notFoundPage)
+
+app.onError((err, c) => {
+  if (err instanceof HTTPException) {
+    const problem = PROBLEMS[err.status]
+    if (problem) return problemPage(c, err.status as 403 | 405 | 413 | 415, problem)
+    return err.getResponse()
+  }
+  return serverErrorPage(c, err)
+})
+
+export default app

@@ -1,0 +1,120 @@
+/**
+ * @module state
+ * The game in progress, and its signed, self-contained encoding for a cookie:
+ * `base64url(JSON) "." base64url(HMAC-SHA-256)`, signed with Web Crypto. Anything
+ * that fails to verify or to make sense (tampered, expired, truncated, signed with
+ * another secret, an older format) decodes to `undefined`: the player starts fresh.
+ */
+import { parseAnswer, type Answer } from './answers.js'
+import { findQuestion, QUESTIONS_PER_GAME } from './catalog.js'
+import { totalScore, hasPassed } from './scoring.js'
+
+export interface RecordedAnswer {
+  /** Points scored, 0..1. */
+  p: number
+  /** The answer as given. */
+  a: Answer
+}
+
+export interface GameState {
+  v: 1
+  /** The game's question ids, in order. */
+  ids: string[]
+  /** One entry per answered question, in order; the next question is `ids[answers.length]`. */
+  answers: RecordedAnswer[]
+  /** Seconds since the epoch of the last change; games idle longer than MAX_GAME_AGE expire. */
+  t: number
+}
+
+/** A game left alone for a week is over. Also the cookie's Max-Age. */
+export const MAX_GAME_AGE_SECONDS = 7 * 24 * 60 * 60
+
+export const newGame = (ids: string[], now: number): GameState => ({ v: 1, ids, answers: [], t: now })
+
+export const currentIndex = (game: GameState): number => game.answers.length
+export const isFinished = (game: GameState): boolean => game.answers.length >= game.ids.length
+export const gameScore = (game: GameState): number => totalScore(game.answers.map((a) => a.p))
+export const gamePassed = (game: GameState): boolean => isFinished(game) && hasPassed(gameScore(game))
+
+/** Records an answer to the current question; a no-op for any other question. */
+export const recordAnswer = (game: GameState, questionId: string, answer: RecordedAnswer, now: number): GameState =>
+  game.ids[currentIndex(game)] === questionId ? { ...game, answers: [...game.answers, answer], t: now } : game
+
+const encoder = new TextEncoder()
+const decoder = new TextDecoder()
+
+const toBase64Url = (bytes: Uint8Array): string => {
+  let binary = ''
+  for (const b of bytes) binary += String.fromCharCode(b)
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+const fromBase64Url = (text: string): Uint8Array | undefined => {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) return undefined
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
+    return Uint8Array.from(binary, (c) => c.charCodeAt(0))
+  } catch {
+    return undefined
+  }
+}
+
+const keys = new Map<string, Promise<CryptoKey>>()
+/** Importing a key costs more than using it, so each secret is imported once per isolate. */
+const hmacKey = (secret: string): Promise<CryptoKey> => {
+  let key = keys.get(secret)
+  if (!key) {
+    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
+    keys.set(secret, key)
+  }
+  return key
+}
+
+export const encodeGame = async (game: GameState, secret: string): Promise<string> => {
+  const payload = toBase64Url(encoder.encode(JSON.stringify(game)))
+  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(payload))
+  return `${payload}.${toBase64Url(new Uint8Array(signature))}`
+}
+
+/** Checks that a verified payload is a game this version can continue. */
+const isPlausibleGame = (value: unknown): value is GameState => {
+  if (typeof value !== 'object' || value === null) return false
+  const game = value as Partial<GameState>
+  if (game.v !== 1 || typeof game.t !== 'number' || !Array.isArray(game.ids) || !Array.isArray(game.answers)) return false
+  if (game.ids.length !== QUESTIONS_PER_GAME || new Set(game.ids).size !== game.ids.length) return false
+  if (!game.ids.every((id) => typeof id === 'string' && findQuestion(id) !== undefined)) return false
+  if (game.answers.length > game.ids.length) return false
+  return game.answers.every((recorded, i) => {
+    if (typeof recorded !== 'object' || recorded === null) return false
+    const { p, a } = recorded as RecordedAnswer
+    if (typeof p !== 'number' || !(p >= 0 && p <= 1)) return false
+    const question = findQuestion(game.ids![i]!)!
+    const fields = Array.isArray(a) ? { [question.type === 'order' ? 'order' : 'answer']: a as string[] } : { answer: [String(a)] }
+    return parseAnswer(question, fields).ok
+  })
+}
+
+/** Maximum cookie value length accepted; a real game is well under 2 KB. */
+const MAX_ENCODED_LENGTH = 4096
+
+export const decodeGame = async (value: string | undefined, secret: string, now: number): Promise<GameState | undefined> => {
+  if (!value || value.length > MAX_ENCODED_LENGTH) return undefined
+  const dot = value.indexOf('.')
+  if (dot <= 0) return undefined
+  const payload = value.slice(0, dot)
+  const signature = fromBase64Url(value.slice(dot + 1))
+  if (!signature || signature.length !== 32) return undefined
+  const valid = await crypto.subtle.verify('HMAC', await hmacKey(secret), signature, encoder.encode(payload))
+  if (!valid) return undefined
+  const bytes = fromBase64Url(payload)
+  if (!bytes) return undefined
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(decoder.decode(bytes))
+  } catch {
+    return undefined
+  }
+  if (!isPlausibleGame(parsed)) return undefined
+  if (parsed.t > now + 300 || now - parsed.t > MAX_GAME_AGE_SECONDS) return undefined
+  return parsed
+}

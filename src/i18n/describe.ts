@@ -1,0 +1,61 @@
+/**
+ * @module describe
+ * Player-facing words for game objects: an answer as given, the right answer, the
+ * verdict. Shared by the question feedback and the result table.
+ */
+import type { Answer } from '../game/answers.js'
+import type { FlagId, Question } from '../game/catalog.js'
+import { formatNumber, questionTexts, translator, type Locale } from './translations.js'
+
+const listFormats = new Map<Locale, Intl.ListFormat>()
+const formatList = (locale: Locale, items: string[]): string => {
+  let format = listFormats.get(locale)
+  if (!format) {
+    format = new Intl.ListFormat(locale, { type: 'conjunction' })
+    listFormats.set(locale, format)
+  }
+  return format.format(items)
+}
+
+const label = (texts: Record<string, () => string> | undefined, id: string): string => texts?.[id]?.() ?? id
+
+/** An answer, in words: option labels, "True", an ordered list, a number with its unit. */
+export const describeAnswer = (locale: Locale, question: Question, answer: Answer): string => {
+  const LL = translator(locale)
+  const texts = questionTexts(LL, question.id)
+  switch (question.type) {
+    case 'single':
+      return label(texts.options, answer as string)
+    case 'multiple':
+      return formatList(locale, (answer as string[]).map((id) => label(texts.options, id)))
+    case 'boolean':
+      return answer ? LL.ui.trueLabel() : LL.ui.falseLabel()
+    case 'order':
+      return (answer as string[]).map((id, i) => `${formatNumber(locale, i + 1)}. ${label(texts.items, id)}`).join(' · ')
+    case 'number': {
+      const unit = texts.unit?.() ?? ''
+      return unit ? `${formatNumber(locale, answer as number)} ${unit}` : formatNumber(locale, answer as number)
+    }
+    case 'text':
+      return answer as string
+    case 'image':
+      return LL.flags[answer as FlagId]()
+  }
+}
+
+/** The right answer, in words. */
+export const describeSolution = (locale: Locale, question: Question): string => {
+  if (question.type === 'text') return questionTexts(translator(locale), question.id).answer?.() ?? ''
+  return describeAnswer(locale, question, question.answer)
+}
+
+export type Verdict = 'correct' | 'partial' | 'wrong'
+export const verdictOf = (points: number): Verdict => (points >= 1 ? 'correct' : points > 0 ? 'partial' : 'wrong')
+
+export const verdictText = (locale: Locale, points: number): string => {
+  const LL = translator(locale)
+  const verdict = verdictOf(points)
+  if (verdict === 'correct') return LL.ui.feedbackCorrect()
+  if (verdict === 'partial') return LL.ui.feedbackPartial({ points: formatNumber(locale, points) })
+  return LL.ui.feedbackWrong()
+}

@@ -1,0 +1,69 @@
+/**
+ * @module negotiate
+ * Which locale a request is for. Pages live under `/{locale}`; anything else is
+ * redirected there. Detection itself is Hono's `languageDetector` (cookie, then
+ * Accept-Language with q-values and base-language fallback, then `en`).
+ */
+import type { Context, MiddlewareHandler } from 'hono'
+import { setCookie } from 'hono/cookie'
+import { detectFromPath, languageDetector } from 'hono/language'
+import { baseLocale, isLocale, locales, type Locale } from './translations.js'
+
+/** The cookie that keeps the player's chosen language. */
+export const LANGUAGE_COOKIE = 'ww_lang'
+/** The query parameter the language switcher adds to save the choice. */
+export const SWITCH_PARAM = 'lang'
+
+const detectorOptions = {
+  supportedLanguages: locales,
+  fallbackLanguage: baseLocale,
+  lookupCookie: LANGUAGE_COOKIE,
+  lookupFromPathIndex: 0,
+  ignoreCase: true,
+  caches: false as const,
+}
+
+/** Sets `c.var.language` from the saved choice or Accept-Language. */
+export const detectLanguage = languageDetector({ ...detectorOptions, order: ['cookie', 'header'] })
+
+const ONE_YEAR = 365 * 24 * 60 * 60
+
+export const saveLanguageChoice = (c: Context, locale: Locale): void =>
+  setCookie(c, LANGUAGE_COOKIE, locale, { path: '/', maxAge: ONE_YEAR, httpOnly: true, secure: true, sameSite: 'Lax' })
+
+/** The first path segment, as it appears in the URL. */
+const firstSegment = (pathname: string): string => pathname.split('/')[1] ?? ''
+
+export type LocaleVariables = { locale: Locale; language: string }
+
+/**
+ * Gate for every page: sets `c.var.locale`, or redirects.
+ * - `/{locale}/…?lang={locale}` (the switcher): saves the choice, 303 to the clean URL.
+ * - `/fr-CA/…`, `/DE/…`: 308 to the canonical locale, same rest of path and query.
+ * - `/`, `/anything/…`: 307 to the negotiated locale; varies on Cookie and Accept-Language.
+ */
+export const localeGate = (): MiddlewareHandler<{ Variables: LocaleVariables }> =>
+  async function localeGate(c, next) {
+    const url = new URL(c.req.url)
+    const segment = firstSegment(url.pathname)
+    if (isLocale(segment)) {
+      c.set('locale', segment)
+      if (url.searchParams.get(SWITCH_PARAM) === segment && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+        saveLanguageChoice(c, segment)
+        url.searchParams.delete(SWITCH_PARAM)
+        c.header('Cache-Control', 'private, no-store')
+        return c.redirect(url.pathname + url.search, 303)
+      }
+      return next()
+    }
+    const canonical = detectFromPath(c, { ...detectorOptions, order: ['path'] } as never) as Locale | undefined
+    if (canonical) {
+      const rest = url.pathname.slice(1 + segment.length)
+      return c.redirect(`/${canonical}${rest}${url.search}`, 308)
+    }
+    c.header('Vary', 'Cookie, Accept-Language')
+    c.header('Cache-Control', 'private, no-store')
+    const negotiated = c.var.language as Locale
+    const rest = url.pathname === '/' ? '' : url.pathname
+    return c.redirect(`/${negotiated}${rest}${url.search}`, 307)
+  }

@@ -1,0 +1,69 @@
+/**
+ * @module translations
+ * Glue to the typesafe-i18n output in `locales/`: the supported locales (listed once,
+ * by the locale folders), their direction and native name, and a translator per
+ * locale, built once per isolate.
+ */
+import type { Locales, TranslationFunctions } from '../../locales/i18n-types.js'
+import { baseLocale, i18nObject, isLocale, locales } from '../../locales/i18n-util.js'
+import { loadAllLocales } from '../../locales/i18n-util.sync.js'
+
+export type Locale = Locales
+export type Translator = TranslationFunctions
+export { baseLocale, isLocale, locales }
+
+loadAllLocales()
+
+/** Native names for the switcher, and writing direction for `<html dir>`. */
+export const LOCALE_INFO = {
+  en: { name: 'English', dir: 'ltr' },
+  de: { name: 'Deutsch', dir: 'ltr' },
+  fr: { name: 'Français', dir: 'ltr' },
+  es: { name: 'Español', dir: 'ltr' },
+  ja: { name: '日本語', dir: 'ltr' },
+  ar: { name: 'العربية', dir: 'rtl' },
+} as const satisfies Record<Locale, { name: string; dir: 'ltr' | 'rtl' }>
+
+/** The switcher's order: the base locale first, then as listed above. */
+export const SWITCHER_LOCALES = Object.keys(LOCALE_INFO) as Locale[]
+
+const translators = new Map<Locale, Translator>(locales.map((l) => [l, i18nObject(l)]))
+export const translator = (locale: Locale): Translator => translators.get(locale)!
+
+/**
+ * A question's texts, looked up by catalog id. The generated types know every id, but
+ * the catalog is indexed by string at run time, so this one accessor narrows it.
+ */
+export interface QuestionTexts {
+  prompt: () => string
+  explanation: () => string
+  options?: Record<string, () => string>
+  items?: Record<string, () => string>
+  unit?: () => string
+  answer?: () => string
+  accepted?: () => string
+}
+
+export const questionTexts = (LL: Translator, id: string): QuestionTexts =>
+  (LL.q as unknown as Record<string, QuestionTexts>)[id]!
+
+/** Accepted typed answers for a text question: the locale's own and the base locale's. */
+export const acceptedAnswers = (locale: Locale, id: string): string[] => {
+  const own = questionTexts(translator(locale), id).accepted?.() ?? ''
+  const base = questionTexts(translator(baseLocale), id).accepted?.() ?? ''
+  return [...own.split('|'), ...base.split('|')].map((s) => s.trim()).filter(Boolean)
+}
+
+/** Formats numbers the way the locale writes them (Arabic uses Arabic-Indic digits). */
+const numberFormats = new Map<Locale, Intl.NumberFormat>()
+export const formatNumber = (locale: Locale, value: number): string => {
+  let format = numberFormats.get(locale)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })
+    numberFormats.set(locale, format)
+  }
+  return format.format(value)
+}
+
+export const formatPercent = (locale: Locale, ratio: number): string =>
+  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(ratio)

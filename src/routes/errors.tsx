@@ -1,0 +1,54 @@
+/**
+ * @module errors
+ * The localized error screens: not found (404) and the other refusals (403, 405,
+ * 413, 415, 503), as a page, or as `{ error: { code, message } }` for the JSON client.
+ */
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { AppEnv } from '../env.js'
+import { baseLocale, isLocale, translator, type Locale } from '../i18n/translations.js'
+import { entryUrl, jsonError, wantsJson } from '../http/respond.js'
+
+/** The locale of any request, even one that never passed the locale gate. */
+export const requestLocale = (c: Context<AppEnv>): Locale => {
+  const candidate = c.var.locale ?? c.var.language
+  return candidate && isLocale(candidate) ? candidate : baseLocale
+}
+
+function Problem({ title, body, home, homeLabel }: { title: string; body: string; home: string; homeLabel: string }) {
+  return (
+    <section className="panel problem">
+      <h1>{title}</h1>
+      <p>{body}</p>
+      <a className="button button-primary" href={home}>
+        {homeLabel}
+      </a>
+    </section>
+  )
+}
+
+export const notFoundPage = (c: Context<AppEnv>) => {
+  const locale = requestLocale(c)
+  const LL = translator(locale)
+  if (wantsJson(c)) return jsonError(c, 404, 'notFound', LL.ui.notFoundTitle())
+  c.status(404)
+  return c.render(
+    <Problem title={LL.ui.notFoundTitle()} body={LL.ui.notFoundBody()} home={entryUrl(locale)} homeLabel={LL.ui.backHome()} />,
+    { title: LL.ui.notFoundTitle() },
+  )
+}
+
+export type ProblemCode = 'forbidden' | 'tooLarge' | 'unsupportedType' | 'methodNotAllowed' | 'misconfigured'
+
+/** A refusal the player can understand, with its status, as a page or as JSON. */
+export const problemPage = (c: Context<AppEnv>, status: ContentfulStatusCode, code: ProblemCode) => {
+  const locale = requestLocale(c)
+  const LL = translator(locale)
+  const message = LL.errors[code]()
+  if (wantsJson(c)) return jsonError(c, status, code, message)
+  c.status(status)
+  return c.render(
+    <Problem title={LL.errors.errorTitle()} body={message} home={entryUrl(locale)} homeLabel={LL.ui.backHome()} />,
+    { title: LL.errors.errorTitle() },
+  )
+}

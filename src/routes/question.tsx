@@ -1,0 +1,215 @@
+/**
+ * @module question
+ * `/{locale}/game/{questionType}/{questionId}`: shows the current question or, once
+ * answered, its feedback; takes the answer as a form post (303 back to the same URL)
+ * or from the hydrated client (`Accept: application/json`, 200 with the verdict).
+ */
+import type { Context } from 'hono'
+import { MAX_TEXT_LENGTH, parseAnswer, type Answer, type AnswerFields, type AnswerErrorCode } from '../game/answers.js'
+import { findQuestion, type Question } from '../game/catalog.js'
+import { scoreAnswer, solutionFields } from '../game/scoring.js'
+import { currentIndex, gamePassed, isFinished, recordAnswer, type GameState, type RecordedAnswer } from '../game/state.js'
+import type { AppEnv } from '../env.js'
+import { nowSeconds, readGameCookie, writeGameCookie } from '../http/game-cookie.js'
+import { entryUrl, jsonError, questionUrl, resultUrl, successUrl, wantsJson } from '../http/respond.js'
+import { describeAnswer, describeSolution, verdictOf, verdictText } from '../i18n/describe.js'
+import { acceptedAnswers, questionTexts, translator, type Locale } from '../i18n/translations.js'
+import { QuestionScreen, type Feedback, type QuestionScreenProps } from '../ui/QuestionScreen.js'
+import { notFoundPage, problemPage } from './errors.js'
+
+type Ctx = Context<AppEnv, '/:locale/game/:type/:id'>
+
+/** The answer as form fields, to show it selected again. */
+const answerAsFields = (question: Question, answer: Answer): AnswerFields => {
+  if (question.type === 'order') return { order: answer as string[] }
+  if (Array.isArray(answer)) return { answer }
+  return { answer: [String(answer)] }
+}
+
+/** Where the player goes after answering question `index`. */
+const nextUrl = (locale: Locale, game: GameState, index: number): string => {
+  const nextId = game.ids[index + 1]
+  if (nextId !== undefined) return questionUrl(locale, findQuestion(nextId)!)
+  return gamePassed(game) ? successUrl(locale) : resultUrl(locale)
+}
+
+/** Where the player belongs now: the current question, or the result once finished. */
+const currentUrl = (locale: Locale, game: GameState): string =>
+  isFinished(game) ? resultUrl(locale) : questionUrl(locale, findQuestion(game.ids[currentIndex(game)]!)!)
+
+const feedbackFor = (locale: Locale, question: Question, game: GameState, index: number): Feedback => {
+  const LL = translator(locale)
+  const recorded = game.answers[index]!
+  const texts = questionTexts(LL, question.id)
+  const next = nextUrl(locale, game, index)
+  return {
+    verdict: verdictOf(recorded.p),
+    verdictText: verdictText(locale, recorded.p),
+    points: recorded.p,
+    given: describeAnswer(locale, question, recorded.a),
+    solution: describeSolution(locale, question),
+    solutionFields: solutionFields(question, texts.answer?.()),
+    explanation: texts.explanation(),
+    next,
+    nextLabel: index + 1 < game.ids.length ? LL.ui.next() : LL.ui.seeResult(),
+  }
+}
+
+const screenProps = (
+  locale: Locale,
+  question: Question,
+  game: GameState,
+  index: number,
+  extra: Pick<QuestionScreenProps, 'given' | 'error' | 'feedback'>,
+): QuestionScreenProps => {
+  const LL = translator(locale)
+  const texts = questionTexts(LL, question.id)
+  const total = game.ids.length
+  const choices =
+    question.type === 'boolean'
+      ? [
+          { value: 'true', label: LL.ui.trueLabel() },
+          { value: 'false', label: LL.ui.falseLabel() },
+        ]
+      : question.type === 'image'
+        ? question.options.map((flag) => ({ value: flag, label: LL.flags[flag](), flag }))
+        : question.type === 'single' || question.type === 'multiple'
+          ? question.options.map((value) => ({ value, label: texts.options?.[value]?.() ?? value }))
+          : []
+  const items =
+    question.type === 'order'
+      ? question.shown.map((value) => {
+          const label = texts.items?.[value]?.() ?? value
+          return { value, label, moveUp: LL.ui.moveUp({ item: label }), moveDown: LL.ui.moveDown({ item: label }) }
+        })
+      : []
+  return {
+    action: questionUrl(locale, question),
+    type: question.type,
+    prompt: texts.prompt(),
+    progressText: LL.ui.progress({ current: index + 1, total }),
+    progressLabel: LL.ui.progressLabel(),
+    current: game.answers.length,
+    total,
+    choices,
+    items,
+    unit: texts.unit?.() ?? '',
+    labels: {
+      submit: LL.ui.submit(),
+      multipleHint: LL.ui.multipleHint(),
+      orderHint: LL.ui.orderHint(),
+      orderPositions: items.map((_, i) => LL.ui.orderPosition({ position: i + 1 })),
+      orderChoose: LL.ui.orderChoose(),
+      numberLabel: LL.ui.numberLabel(),
+      textLabel: LL.ui.textLabel(),
+      yourAnswer: LL.ui.yourAnswer(),
+      correctAnswer: LL.ui.correctAnswer(),
+    },
+    ...extra,
+  }
+}
+
+const renderScreen = (c: Ctx, props: QuestionScreenProps) => c.render(<QuestionScreen {...props} />, { title: props.progressText })
+
+type Located =
+  | { kind: 'notFound' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'answered' | 'current'; question: Question; game: GameState; index: number }
+
+/** Finds the question in the player's game: unknown, elsewhere (redirect), answered or current. */
+const locate = async (c: Ctx): Promise<Located> => {
+  const locale = c.var.locale
+  const { type, id } = c.req.param()
+  const question = findQuestion(id)
+  if (!question || question.type !== type) return { kind: 'notFound' }
+  const game = await readGameCookie(c)
+  if (!game) return { kind: 'redirect', to: entryUrl(locale) }
+  const index = game.ids.indexOf(id)
+  if (index !== -1 && index < currentIndex(game)) return { kind: 'answered', question, game, index }
+  if (index !== -1 && index === currentIndex(game)) return { kind: 'current', question, game, index }
+  return { kind: 'redirect', to: currentUrl(locale, game) }
+}
+
+const feedbackJson = (c: Ctx, locale: Locale, question: Question, game: GameState, index: number) => {
+  const feedback = feedbackFor(locale, question, game, index)
+  return c.json({
+    correct: feedback.verdict === 'correct',
+    points: feedback.points,
+    verdict: feedback.verdict,
+    verdictText: feedback.verdictText,
+    given: feedback.given,
+    solutionText: feedback.solution,
+    explanation: feedback.explanation,
+    next: feedback.next,
+    nextLabel: feedback.nextLabel,
+    solution: feedback.solutionFields,
+  })
+}
+
+export const showQuestion = async (c: Ctx) => {
+  const locale = c.var.locale
+  const found = await locate(c)
+  if (found.kind === 'notFound') return notFoundPage(c)
+  if (found.kind === 'redirect') return c.redirect(found.to, 302)
+  const { question, game, index } = found
+  if (found.kind === 'answered') {
+    const feedback = feedbackFor(locale, question, game, index)
+    return renderScreen(c, screenProps(locale, question, game, index, { feedback, given: answerAsFields(question, game.answers[index]!.a) }))
+  }
+  return renderScreen(c, screenProps(locale, question, game, index, {}))
+}
+
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i
+
+/** Reads the posted fields; files and anything that is not a form are left out. */
+const readFields = async (c: Ctx): Promise<AnswerFields> => {
+  const body = await c.req.parseBody({ all: true })
+  const fields: Record<string, string[]> = {}
+  for (const [name, value] of Object.entries(body)) {
+    const values = Array.isArray(value) ? value : [value]
+    fields[name] = values.filter((v): v is string => typeof v === 'string')
+  }
+  return fields
+}
+
+export const answerQuestion = async (c: Ctx) => {
+  const locale = c.var.locale
+  const LL = translator(locale)
+  if (!FORM_TYPES.test(c.req.header('content-type') ?? '')) return problemPage(c, 415, 'unsupportedType')
+  const found = await locate(c)
+  if (found.kind === 'notFound') return notFoundPage(c)
+  if (found.kind === 'redirect') {
+    if (wantsJson(c)) return c.json({ error: { code: 'notCurrent', message: LL.errors.notCurrent(), next: found.to } }, 409)
+    return c.redirect(found.to, 303)
+  }
+  const { question, index } = found
+  let { game } = found
+  if (found.kind === 'current') {
+    const fields = await readFields(c)
+    const parsed = parseAnswer(question, fields)
+    if (!parsed.ok) return rejectAnswer(c, locale, question, game, index, fields, parsed.code)
+    const points = scoreAnswer(question, parsed.answer, { locale, accepted: acceptedAnswers(locale, question.id) })
+    const recorded: RecordedAnswer = { p: points, a: parsed.answer }
+    game = recordAnswer(game, question.id, recorded, nowSeconds())
+    await writeGameCookie(c, game)
+  }
+  if (wantsJson(c)) return feedbackJson(c, locale, question, game, index)
+  return c.redirect(questionUrl(locale, question), 303)
+}
+
+const rejectAnswer = (
+  c: Ctx,
+  locale: Locale,
+  question: Question,
+  game: GameState,
+  index: number,
+  fields: AnswerFields,
+  code: AnswerErrorCode,
+) => {
+  const LL = translator(locale)
+  const message = code === 'tooLong' ? LL.errors.tooLong({ max: MAX_TEXT_LENGTH }) : LL.errors[code]()
+  if (wantsJson(c)) return jsonError(c, 400, code, message)
+  c.status(400)
+  const given = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.slice(0, 10).map((s) => s.slice(0, 100))]))
+  return renderScreen(c, screenProps(locale, question, game, index, { error: message, given }))
+}

@@ -1,0 +1,33 @@
+/**
+ * @module server-error
+ * The page for a true bug: status 500, the localized "Application error" text with
+ * the host, and a digest that is also in the log line, so an operator can find it.
+ */
+import type { Context } from 'hono'
+import type { AppEnv } from '../env.js'
+import { jsonError, wantsJson } from '../http/respond.js'
+import { LOCALE_INFO, translator } from '../i18n/translations.js'
+import { requestLocale } from './errors.js'
+
+/** A short random id for one failure, shown to the player and logged with the error. */
+export const newDigest = (): string => {
+  const bytes = crypto.getRandomValues(new Uint8Array(6))
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+export const serverErrorPage = (c: Context<AppEnv>, error: unknown, digest = newDigest()) => {
+  console.error(`[digest ${digest}]`, error)
+  const locale = requestLocale(c)
+  const LL = translator(locale)
+  const host = new URL(c.req.url).host
+  const message = LL.errors.serverError({ host })
+  if (wantsJson(c)) return jsonError(c, 500, 'serverError', `${message} ${LL.errors.digest({ digest })}`)
+  c.header('Cache-Control', 'no-store')
+  return c.html(
+    `<!DOCTYPE html><html lang="${locale}" dir="${LOCALE_INFO[locale].dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(LL.errors.errorTitle())}</title></head><body><main><h1>${escapeHtml(message)}</h1><p>${escapeHtml(LL.errors.digest({ digest }))}</p></main></body></html>`,
+    500,
+  )
+}
+
+const escapeHtml = (s: string): string =>
+  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)

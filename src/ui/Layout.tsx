@@ -1,0 +1,86 @@
+/**
+ * @module Layout
+ * The document every page is rendered into: `<html lang dir>`, canonical and
+ * hreflang links, the header with the language switcher, and the main landmark.
+ */
+import type { ReactNode } from 'react'
+import { LOCALE_INFO, SWITCHER_LOCALES, type Locale } from '../i18n/translations.js'
+import { SWITCH_PARAM } from '../i18n/negotiate.js'
+
+export interface LayoutProps {
+  locale: Locale
+  /** The page's path after the locale segment ("" for the entry screen). */
+  rest: string
+  origin: string
+  title: string
+  siteName: string
+  tagline: string
+  skipToContent: string
+  languageLabel: string
+  homeLabel: string
+  stylesheet: string
+  children: ReactNode
+}
+
+export function LanguageSwitcher({ locale, rest, label }: { locale: Locale; rest: string; label: string }) {
+  return (
+    <nav className="switcher" aria-label={label}>
+      <ul>
+        {SWITCHER_LOCALES.map((l) => (
+          <li key={l}>
+            <a
+              href={`/${l}${rest}?${SWITCH_PARAM}=${l}`}
+              hrefLang={l}
+              lang={l}
+              aria-current={l === locale ? 'page' : undefined}
+            >
+              {LOCALE_INFO[l].name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+export function Layout(props: LayoutProps) {
+  const { locale, rest, origin } = props
+  return (
+    <html lang={locale} dir={LOCALE_INFO[locale].dir}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{`${props.title} · ${props.siteName}`}</title>
+        <meta name="description" content={props.tagline} />
+        <meta name="color-scheme" content="light dark" />
+        <link rel="canonical" href={`${origin}/${locale}${rest}`} />
+        {SWITCHER_LOCALES.map((l) => (
+          <link key={l} rel="alternate" hrefLang={l} href={`${origin}/${l}${rest}`} />
+        ))}
+        <link rel="alternate" hrefLang="x-default" href={`${origin}${rest || '/'}`} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={props.stylesheet} />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          {props.skipToContent}
+        </a>
+        <header className="site-header">
+          <a className="brand" href={`/${locale}`} aria-label={props.homeLabel}>
+            <span className="brand-mark" aria-hidden="true">
+              ◍
+            </span>
+            <span className="brand-name">{props.siteName}</span>
+          </a>
+          <LanguageSwitcher locale={locale} rest={rest} label={props.languageLabel} />
+        </header>
+        <main id="main" tabIndex={-1}>
+          {props.children}
+        </main>
+        <footer className="site-footer">
+          <p>{props.tagline}</p>
+        </footer>
+      </body>
+    </html>
+  )
+}
