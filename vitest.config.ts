@@ -1,15 +1,16 @@
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers'
 import { defineConfig } from 'vitest/config'
+import { DEVELOPMENT_GAME_SECRET } from './src/http/game-cookie.js'
 
 /**
  * Every test runs in the Workers runtime (workerd) with the worker from wrangler.toml,
- * switched to development mode so the built-in development GAME_SECRET applies.
+ * in development mode with the public development GAME_SECRET, as `npm start` runs it.
  */
 export default defineConfig({
   plugins: [
     cloudflareTest({
       wrangler: { configPath: './wrangler.toml' },
-      miniflare: { bindings: { WORLDWISE_ENV: 'development' } },
+      miniflare: { bindings: { WORLDWISE_ENV: 'development', GAME_SECRET: DEVELOPMENT_GAME_SECRET } },
     }),
   ],
   test: {

@@ -34,6 +34,7 @@ const en = {
     numberLabel: 'Your estimate',
     textLabel: 'Your answer',
     orderHint: 'Choose which item goes in each position, from first to last.',
+    orderButtonsHint: 'Use the arrow buttons to put the items in order, first at the top.',
     orderPosition: 'Position {position:number}',
     orderChoose: 'Choose…',
     moveUp: 'Move {item:string} up',

@@ -11,8 +11,9 @@ import { decodeGame, encodeGame, MAX_GAME_AGE_SECONDS, type GameState } from '..
 export const GAME_COOKIE = 'ww_game'
 
 /**
- * The development secret, used only when WORLDWISE_ENV is "development" (npm start,
- * tests) and no GAME_SECRET is set. Production refuses to run with it or without one.
+ * The development secret that `npm start` and the tests set (see package.json and
+ * vitest.config.ts). It is public, so only WORLDWISE_ENV=development accepts it;
+ * production refuses to run with it, or with no secret at all.
  */
 export const DEVELOPMENT_GAME_SECRET = 'worldwise-DEVELOPMENT-ONLY-secret-not-for-production'
 const MIN_SECRET_LENGTH = 32
@@ -26,10 +27,8 @@ export interface SecretEnv {
 export const resolveGameSecret = (env: SecretEnv): string | undefined => {
   const configured = env.GAME_SECRET
   const development = env.WORLDWISE_ENV === 'development'
-  if (configured && configured.length >= MIN_SECRET_LENGTH && (development || configured !== DEVELOPMENT_GAME_SECRET)) {
-    return configured
-  }
-  return development && !configured ? DEVELOPMENT_GAME_SECRET : undefined
+  if (!configured || configured.length < MIN_SECRET_LENGTH) return undefined
+  return development || configured !== DEVELOPMENT_GAME_SECRET ? configured : undefined
 }
 
 export const nowSeconds = (): number => Math.floor(Date.now() / 1000)

@@ -1,26 +1,28 @@
 /**
  * @module render
  * Streams every page with React 19 (`@hono/react-renderer`, `renderToReadableStream`)
- * inside the shared Layout. Pages call `c.render(<Page />, { title })`.
+ * inside the shared Layout. Pages call `c.render(<Page />, { title, hydrate })`; the
+ * asset URLs are the content-hashed ones the client build wrote.
  */
 import { reactRenderer } from '@hono/react-renderer'
+import { ASSETS } from '../generated/assets.js'
 import { baseLocale, isLocale, translator, type Locale } from '../i18n/translations.js'
 import { Layout } from '../ui/Layout.js'
 
 declare module '@hono/react-renderer' {
   interface Props {
     title: string
+    /** Load the client bundle, which hydrates the page's islands. */
+    hydrate?: boolean
   }
 }
 
-/** The stylesheet's URL; the client build (scripts/) replaces it with a content-hashed one. */
-export const STYLESHEET = '/styles.css'
-
 export const renderer = reactRenderer(
-  ({ children, c, title }) => {
+  ({ children, c, title, hydrate }) => {
     const url = new URL(c.req.url)
     const fromPath = url.pathname.split('/')[1] ?? ''
-    const locale: Locale = isLocale(fromPath) ? fromPath : isLocale(c.var.language ?? '') ? c.var.language : baseLocale
+    const detected = c.var.language ?? ''
+    const locale: Locale = isLocale(fromPath) ? fromPath : isLocale(detected) ? detected : baseLocale
     const rest = isLocale(fromPath) ? url.pathname.slice(1 + locale.length) : ''
     const LL = translator(locale)
     return (
@@ -34,7 +36,9 @@ export const renderer = reactRenderer(
         skipToContent={LL.ui.skipToContent()}
         languageLabel={LL.ui.language()}
         homeLabel={LL.ui.home()}
-        stylesheet={STYLESHEET}
+        stylesheet={ASSETS.stylesheet}
+        script={hydrate ? ASSETS.script : undefined}
+        nonce={c.get('secureHeadersNonce')}
       >
         {children}
       </Layout>

@@ -54,7 +54,7 @@ export const acceptedAnswers = (locale: Locale, id: string): string[] => {
   return [...own.split('|'), ...base.split('|')].map((s) => s.trim()).filter(Boolean)
 }
 
-/** Formats numbers the way the locale writes them (Arabic uses Arabic-Indic digits). */
+/** Formats numbers the way the locale writes them (grouping and decimal marks per CLDR). */
 const numberFormats = new Map<Locale, Intl.NumberFormat>()
 export const formatNumber = (locale: Locale, value: number): string => {
   let format = numberFormats.get(locale)

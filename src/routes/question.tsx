@@ -14,7 +14,8 @@ import { nowSeconds, readGameCookie, writeGameCookie } from '../http/game-cookie
 import { entryUrl, jsonError, questionUrl, resultUrl, successUrl, wantsJson } from '../http/respond.js'
 import { describeAnswer, describeSolution, verdictOf, verdictText } from '../i18n/describe.js'
 import { acceptedAnswers, questionTexts, translator, type Locale } from '../i18n/translations.js'
-import { QuestionScreen, type Feedback, type QuestionScreenProps } from '../ui/QuestionScreen.js'
+import { Island } from '../ui/Island.js'
+import { QuestionScreen, type AnswerResponse, type Feedback, type QuestionScreenProps } from '../ui/QuestionScreen.js'
 import { notFoundPage, problemPage } from './errors.js'
 
 type Ctx = Context<AppEnv, '/:locale/game/:type/:id'>
@@ -98,6 +99,7 @@ const screenProps = (
       submit: LL.ui.submit(),
       multipleHint: LL.ui.multipleHint(),
       orderHint: LL.ui.orderHint(),
+      orderButtonsHint: LL.ui.orderButtonsHint(),
       orderPositions: items.map((_, i) => LL.ui.orderPosition({ position: i + 1 })),
       orderChoose: LL.ui.orderChoose(),
       numberLabel: LL.ui.numberLabel(),
@@ -109,7 +111,13 @@ const screenProps = (
   }
 }
 
-const renderScreen = (c: Ctx, props: QuestionScreenProps) => c.render(<QuestionScreen {...props} />, { title: props.progressText })
+const renderScreen = (c: Ctx, props: QuestionScreenProps) =>
+  c.render(
+    <Island name="question" props={props}>
+      <QuestionScreen {...props} />
+    </Island>,
+    { title: props.progressText, hydrate: true },
+  )
 
 type Located =
   | { kind: 'notFound' }
@@ -132,18 +140,15 @@ const locate = async (c: Ctx): Promise<Located> => {
 
 const feedbackJson = (c: Ctx, locale: Locale, question: Question, game: GameState, index: number) => {
   const feedback = feedbackFor(locale, question, game, index)
-  return c.json({
+  const body: AnswerResponse = {
     correct: feedback.verdict === 'correct',
     points: feedback.points,
-    verdict: feedback.verdict,
-    verdictText: feedback.verdictText,
-    given: feedback.given,
-    solutionText: feedback.solution,
     explanation: feedback.explanation,
     next: feedback.next,
-    nextLabel: feedback.nextLabel,
     solution: feedback.solutionFields,
-  })
+    feedback,
+  }
+  return c.json(body)
 }
 
 export const showQuestion = async (c: Ctx) => {

@@ -12,6 +12,8 @@ import { readGameCookie } from '../http/game-cookie.js'
 import { entryUrl, resultUrl, successUrl } from '../http/respond.js'
 import { describeAnswer, describeSolution, verdictOf } from '../i18n/describe.js'
 import { formatNumber, formatPercent, questionTexts, translator, type Locale } from '../i18n/translations.js'
+import { Island } from '../ui/Island.js'
+import { ShareBox, type ShareBoxProps } from '../ui/ShareBox.js'
 import { StartForm } from './entry.js'
 
 type Ctx = Context<AppEnv>
@@ -88,7 +90,14 @@ export const showSuccess = async (c: Ctx) => {
   if (!game || !gamePassed(game)) return c.redirect(resultUrl(locale), 302)
   const LL = translator(locale)
   const score = formatNumber(locale, gameScore(game))
-  const shareText = LL.ui.shareText({ score, total: maxScore })
+  const share: ShareBoxProps = {
+    heading: LL.ui.shareHeading(),
+    text: LL.ui.shareText({ score, total: maxScore }),
+    url: `${new URL(c.req.url).origin}/`,
+    shareLabel: LL.ui.share(),
+    copyLabel: LL.ui.copy(),
+    copiedLabel: LL.ui.copied(),
+  }
   return c.render(
     <section className="panel success">
       <p className="celebration" aria-hidden="true">
@@ -98,12 +107,9 @@ export const showSuccess = async (c: Ctx) => {
       <p className="score score-pass">
         {LL.ui.successScore({ score, total: maxScore, percent: formatPercent(locale, gameScore(game) / maxScore) })}
       </p>
-      <div className="share">
-        <h2>{LL.ui.shareHeading()}</h2>
-        <p className="share-text" id="share-text">
-          {shareText}
-        </p>
-      </div>
+      <Island name="share" props={share}>
+        <ShareBox {...share} />
+      </Island>
       <div className="actions">
         <a className="button button-secondary" href={resultUrl(locale)}>
           {LL.ui.resultTitle()}
@@ -111,6 +117,6 @@ export const showSuccess = async (c: Ctx) => {
         <StartForm action={entryUrl(locale)} label={LL.ui.playAgain()} primary={true} />
       </div>
     </section>,
-    { title: LL.ui.successTitle() },
+    { title: LL.ui.successTitle(), hydrate: true },
   )
 }

@@ -19,6 +19,10 @@ export interface LayoutProps {
   languageLabel: string
   homeLabel: string
   stylesheet: string
+  /** The client bundle, on pages with islands to hydrate. */
+  script?: string
+  /** The CSP nonce of this response. */
+  nonce?: string
   children: ReactNode
 }
 
@@ -60,6 +64,7 @@ export function Layout(props: LayoutProps) {
         <link rel="alternate" hrefLang="x-default" href={`${origin}${rest || '/'}`} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={props.stylesheet} />
+        {props.script && <script type="module" src={props.script} nonce={props.nonce} async />}
       </head>
       <body>
         <a className="skip-link" href="#main">

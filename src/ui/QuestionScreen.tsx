@@ -2,11 +2,14 @@
  * @module QuestionScreen
  * One question: progress, the answer form (or, once answered, the feedback), in
  * plain HTML that works without JavaScript. Its props are plain data, so the
- * browser can hydrate it from the same props.
+ * browser hydrates it from the same props; hydrated, it answers through the JSON
+ * variant without a page load and offers move up/down buttons for `order`.
  */
+import { useEffect, useState, type FormEvent } from 'react'
 import type { AnswerFields } from '../game/answers.js'
 import type { FlagId, QuestionType } from '../game/catalog.js'
 import type { Verdict } from '../i18n/describe.js'
+import { browser, formBody, submitNatively } from './browser.js'
 import { Flag } from './Flag.js'
 
 export interface Choice {
@@ -51,6 +54,7 @@ export interface QuestionScreenProps {
     submit: string
     multipleHint: string
     orderHint: string
+    orderButtonsHint: string
     orderPositions: string[]
     orderChoose: string
     numberLabel: string
@@ -117,8 +121,47 @@ function OrderSelects(props: QuestionScreenProps) {
   )
 }
 
-function AnswerFieldsFor(props: QuestionScreenProps) {
-  const { type, given, feedback, labels, unit } = props
+/** With JavaScript: the items as a list with keyboard-operable move up/down buttons. */
+function OrderButtons({ items, order, onMove }: { items: OrderItem[]; order: string[]; onMove: (from: number, to: number) => void }) {
+  const byValue = new Map(items.map((i) => [i.value, i]))
+  return (
+    <ol className="order-list order-buttons">
+      {order.map((value, index) => {
+        const item = byValue.get(value)!
+        return (
+          <li key={value} className="order-row" data-value={value}>
+            <input type="hidden" name="order" value={value} />
+            <span className="order-label">{item.label}</span>
+            <span className="order-moves">
+              <button type="button" className="move" aria-label={item.moveUp} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
+                <span aria-hidden="true">↑</span>
+              </button>
+              <button
+                type="button"
+                className="move"
+                aria-label={item.moveDown}
+                disabled={index === order.length - 1}
+                onClick={() => onMove(index, index + 1)}
+              >
+                <span aria-hidden="true">↓</span>
+              </button>
+            </span>
+          </li>
+        )
+      })}
+    </ol>
+  )
+}
+
+interface FieldsState {
+  props: QuestionScreenProps
+  enhanced: boolean
+  order: string[]
+  onMove: (from: number, to: number) => void
+}
+
+function AnswerFieldsFor({ props, enhanced, order, onMove }: FieldsState) {
+  const { type, given, feedback, labels, unit, error } = props
   switch (type) {
     case 'single':
     case 'boolean':
@@ -136,10 +179,12 @@ function AnswerFieldsFor(props: QuestionScreenProps) {
     case 'order':
       return (
         <>
-          <p className="hint" id="answer-hint">
-            {labels.orderHint}
-          </p>
-          <OrderSelects {...props} />
+          {!feedback && (
+            <p className="hint" id="answer-hint">
+              {enhanced ? labels.orderButtonsHint : labels.orderHint}
+            </p>
+          )}
+          {enhanced && !feedback ? <OrderButtons items={props.items} order={order} onMove={onMove} /> : <OrderSelects {...props} />}
         </>
       )
     case 'number':
@@ -160,8 +205,8 @@ function AnswerFieldsFor(props: QuestionScreenProps) {
               defaultValue={given?.answer?.[0] ?? ''}
               disabled={feedback !== undefined}
               required
-              aria-describedby={props.error ? 'answer-error' : undefined}
-              aria-invalid={props.error ? true : undefined}
+              aria-describedby={error ? 'answer-error' : undefined}
+              aria-invalid={error ? true : undefined}
             />
             {unit && <span className="unit">{unit}</span>}
           </span>
@@ -170,10 +215,15 @@ function AnswerFieldsFor(props: QuestionScreenProps) {
   }
 }
 
-function FeedbackPanel({ feedback, labels }: { feedback: Feedback; labels: QuestionScreenProps['labels'] }) {
+function FeedbackPanel({ feedback, labels, focus }: { feedback: Feedback; labels: QuestionScreenProps['labels']; focus: boolean }) {
+  useEffect(() => {
+    if (focus) browser.document.getElementById('verdict')?.focus()
+  }, [focus])
   return (
     <div className={`feedback feedback-${feedback.verdict}`}>
-      <p className="verdict">{feedback.verdictText}</p>
+      <p className="verdict" id="verdict" tabIndex={-1}>
+        {feedback.verdictText}
+      </p>
       <dl className="feedback-answers">
         <div>
           <dt>{labels.yourAnswer}</dt>
@@ -192,8 +242,83 @@ function FeedbackPanel({ feedback, labels }: { feedback: Feedback; labels: Quest
   )
 }
 
-export function QuestionScreen(props: QuestionScreenProps) {
-  const { feedback, error } = props
+/** What the JSON answer carries for the client (see routes/question.tsx). */
+export interface AnswerResponse {
+  correct: boolean
+  points: number
+  explanation: string
+  next: string
+  solution: AnswerFields
+  feedback: Feedback
+}
+
+const fieldsOf = (data: URLSearchParams): AnswerFields => {
+  const fields: Record<string, string[]> = {}
+  for (const [name, value] of data) (fields[name] ??= []).push(value)
+  return fields
+}
+
+export function QuestionScreen(initial: QuestionScreenProps) {
+  const [feedback, setFeedback] = useState(initial.feedback)
+  const [error, setError] = useState(initial.error)
+  const [given, setGiven] = useState(initial.given)
+  const [answered, setAnswered] = useState(initial.current)
+  const [enhanced, setEnhanced] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [justAnswered, setJustAnswered] = useState(false)
+  const [order, setOrder] = useState<string[]>(() => [...(initial.given?.order ?? initial.items.map((i) => i.value))])
+  const props: QuestionScreenProps = { ...initial, feedback, error, given, current: answered }
+
+  useEffect(() => setEnhanced(true), [])
+  useEffect(() => {
+    if (error && enhanced) browser.document.getElementById('answer-error')?.focus()
+  }, [error, enhanced])
+
+  const onMove = (from: number, to: number) => {
+    const next = [...order]
+    const [moved] = next.splice(from, 1)
+    next.splice(to, 0, moved!)
+    setOrder(next)
+    // Keep the keyboard on the item that moved, on the same button where it still exists.
+    browser.requestAnimationFrame(() => {
+      // Item ids are catalog ids ([a-z0-9-]), safe in a selector as they are.
+      const row = browser.document.querySelector(`.order-buttons [data-value="${moved}"]`)
+      const buttons = row ? Array.from(row.querySelectorAll('button.move')) : []
+      const preferred = buttons[to < from ? 0 : 1]
+      ;(preferred && !preferred.disabled ? preferred : buttons.find((b) => !b.disabled))?.focus()
+    })
+  }
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (busy || feedback) return
+    const form = event.currentTarget
+    const data = formBody(form)
+    setBusy(true)
+    try {
+      const response = await fetch(initial.action, { method: 'POST', body: data, headers: { accept: 'application/json' } })
+      const body = (await response.json()) as AnswerResponse & { error?: { message: string; next?: string } }
+      if (response.ok) {
+        setGiven(fieldsOf(data))
+        setError(undefined)
+        setAnswered(answered + 1)
+        setJustAnswered(true)
+        setFeedback(body.feedback)
+      } else if (body.error?.next) {
+        browser.location.assign(body.error.next)
+      } else if (body.error) {
+        setError(body.error.message)
+      } else {
+        submitNatively(form)
+      }
+    } catch {
+      // Offline or a broken response: fall back to the plain form post.
+      submitNatively(form)
+    } finally {
+      setBusy(false)
+    }
+  }
+
   return (
     <article className="question" data-type={props.type}>
       <div className="progress">
@@ -202,26 +327,26 @@ export function QuestionScreen(props: QuestionScreenProps) {
           {props.progressText}
         </progress>
       </div>
-      <form method="post" action={props.action} className="answer-form">
+      <form method="post" action={props.action} className="answer-form" onSubmit={onSubmit} aria-busy={busy || undefined}>
         <fieldset aria-labelledby="prompt" aria-describedby={error ? 'answer-error' : undefined}>
           <h1 id="prompt" className="prompt">
             {props.prompt}
           </h1>
-          <AnswerFieldsFor {...props} />
+          <AnswerFieldsFor props={props} enhanced={enhanced} order={order} onMove={onMove} />
         </fieldset>
         {error && (
-          <p className="error" id="answer-error" role="alert">
+          <p className="error" id="answer-error" role="alert" tabIndex={-1}>
             {error}
           </p>
         )}
         {!feedback && (
-          <button type="submit" className="button button-primary">
+          <button type="submit" className="button button-primary" disabled={busy}>
             {props.labels.submit}
           </button>
         )}
       </form>
       <div className="feedback-region" aria-live="polite" role="status">
-        {feedback && <FeedbackPanel feedback={feedback} labels={props.labels} />}
+        {feedback && <FeedbackPanel feedback={feedback} labels={props.labels} focus={justAnswered} />}
       </div>
     </article>
   )

@@ -115,3 +115,15 @@ describe('security headers on every page', () => {
     }
   })
 })
+
+describe('a production deployment without GAME_SECRET', () => {
+  it('refuses to play with a localized 503 instead of signing with a known key', async () => {
+    const { default: app } = await import('../../src/app.js')
+    const { env } = await import('cloudflare:workers')
+    const response = await app.request('/de', {}, { ...env, WORLDWISE_ENV: 'production', GAME_SECRET: '' })
+    expect(response.status).toBe(503)
+    const html = await response.text()
+    expect(html).toContain('<html lang="de"')
+    expect(html).not.toContain('action="/de" method="post"')
+  })
+})
