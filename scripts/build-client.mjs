@@ -43,4 +43,7 @@ await writeFile(
   path.join(root, 'src/generated/assets.ts'),
   `// Written by scripts/build-client.mjs (npm run build). Do not edit.\nexport const ASSETS = ${JSON.stringify(assets, null, 2)} as const\n`,
 )
+// The size script reads which files the question page's script pulls in.
+await mkdir(path.join(root, 'dist'), { recursive: true })
+await writeFile(path.join(root, 'dist/client-meta.json'), JSON.stringify(result.metafile))
 console.log(`client (${mode}): ${assets.script}, ${assets.stylesheet}`)

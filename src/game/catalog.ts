@@ -51,6 +51,8 @@ export interface NumberQuestion {
   answer: number
   exact: number
   tolerance: number
+  /** A calendar year: written without grouping (1969, not 1,969). */
+  year?: boolean
 }
 
 /** Typed answer; the accepted spellings are per locale, in the translations. */
@@ -113,8 +115,8 @@ export const CATALOG = [
   { id: 'continents-by-area', type: 'order', answer: ['asia', 'africa', 'north-america', 'south-america', 'antarctica'], shown: ['antarctica', 'north-america', 'asia', 'south-america', 'africa'] },
   { id: 'landmarks-by-age', type: 'order', answer: ['pyramids', 'colosseum', 'machu-picchu', 'eiffel-tower'], shown: ['colosseum', 'eiffel-tower', 'pyramids', 'machu-picchu'] },
   // number
-  { id: 'moon-landing-year', type: 'number', answer: 1969, exact: 0, tolerance: 10 },
-  { id: 'berlin-wall-year', type: 'number', answer: 1989, exact: 0, tolerance: 10 },
+  { id: 'moon-landing-year', type: 'number', answer: 1969, exact: 0, tolerance: 10, year: true },
+  { id: 'berlin-wall-year', type: 'number', answer: 1989, exact: 0, tolerance: 10, year: true },
   { id: 'everest-height', type: 'number', answer: 8849, exact: 50, tolerance: 1500 },
   { id: 'un-members', type: 'number', answer: 193, exact: 0, tolerance: 25 },
   { id: 'earth-circumference', type: 'number', answer: 40075, exact: 1000, tolerance: 15000 },

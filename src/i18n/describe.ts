@@ -34,7 +34,8 @@ export const describeAnswer = (locale: Locale, question: Question, answer: Answe
       return (answer as string[]).map((id, i) => `${formatNumber(locale, i + 1)}. ${label(texts.items, id)}`).join(' · ')
     case 'number': {
       const unit = texts.unit?.() ?? ''
-      return unit ? `${formatNumber(locale, answer as number)} ${unit}` : formatNumber(locale, answer as number)
+      const value = formatNumber(locale, answer as number, { grouping: !question.year })
+      return unit ? `${value} ${unit}` : value
     }
     case 'text':
       return answer as string

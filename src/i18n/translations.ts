@@ -55,12 +55,13 @@ export const acceptedAnswers = (locale: Locale, id: string): string[] => {
 }
 
 /** Formats numbers the way the locale writes them (grouping and decimal marks per CLDR). */
-const numberFormats = new Map<Locale, Intl.NumberFormat>()
-export const formatNumber = (locale: Locale, value: number): string => {
-  let format = numberFormats.get(locale)
+const numberFormats = new Map<string, Intl.NumberFormat>()
+export const formatNumber = (locale: Locale, value: number, { grouping = true } = {}): string => {
+  const key = `${locale}:${grouping}`
+  let format = numberFormats.get(key)
   if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })
-    numberFormats.set(locale, format)
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: grouping })
+    numberFormats.set(key, format)
   }
   return format.format(value)
 }

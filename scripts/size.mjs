@@ -1,0 +1,76 @@
+/**
+ * npm run size: measures the three size budgets of DESIGN.md and fails past any.
+ * - all JavaScript a question page loads before any error (the client entry and the
+ *   chunks it imports statically; lazily imported chunks such as the error reporter
+ *   are listed but not counted), gzip
+ * - the HTML of a question page, gzip (the largest over many games' first question)
+ * - the worker as deployed (`wrangler deploy --dry-run --minify`), gzip
+ */
+import { execFileSync } from 'node:child_process'
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { startWorker } from './serve-worker.mjs'
+
+const root = path.resolve(import.meta.dirname, '..')
+const KB = 1024
+const gz = (buffer) => gzipSync(buffer, { level: 9 }).length
+const kb = (n) => `${(n / KB).toFixed(1)} KB`
+const rows = []
+const measure = (name, bytes, budget, note = '') => rows.push({ name, gzip: kb(bytes), budget: kb(budget), ok: bytes <= budget ? 'yes' : 'NO', note })
+
+// 1. JavaScript a question page loads.
+const meta = JSON.parse(readFileSync(path.join(root, 'dist/client-meta.json'), 'utf8'))
+const entry = Object.entries(meta.outputs).find(([, o]) => o.entryPoint === 'src/client/main.ts')[0]
+const loaded = new Set()
+const lazy = new Set()
+const walk = (file) => {
+  if (loaded.has(file)) return
+  loaded.add(file)
+  for (const imp of meta.outputs[file].imports) {
+    if (imp.kind === 'import-statement') walk(imp.path)
+    else if (imp.kind === 'dynamic-import') lazy.add(imp.path)
+  }
+}
+walk(entry)
+const jsBytes = [...loaded].reduce((sum, file) => sum + gz(readFileSync(path.join(root, file))), 0)
+const lazyBytes = [...lazy].filter((f) => !loaded.has(f)).reduce((sum, file) => sum + gz(readFileSync(path.join(root, file))), 0)
+measure('question page JavaScript', jsBytes, 75 * KB, `${loaded.size} file(s); lazy, not counted: ${kb(lazyBytes)}`)
+
+// 2. HTML of a question page.
+const worker = await startWorker({ port: Number(process.env.SIZE_PORT ?? 8792) })
+let largest = 0
+let largestPath = ''
+try {
+  for (let game = 0; game < 40; game++) {
+    for (const locale of ['en', 'de', 'ar', 'ja']) {
+      const started = await fetch(`${worker.baseUrl}/${locale}`, { method: 'POST', redirect: 'manual', headers: { origin: worker.baseUrl, 'content-type': 'application/x-www-form-urlencoded' } })
+      const cookie = started.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+      const where = started.headers.get('location')
+      const html = Buffer.from(await (await fetch(`${worker.baseUrl}${where}`, { headers: { cookie } })).arrayBuffer())
+      const size = gz(html)
+      if (size > largest) [largest, largestPath] = [size, where]
+    }
+  }
+} finally {
+  worker.stop()
+}
+measure('question page HTML', largest, 12 * KB, `largest of 160 first questions: ${largestPath}`)
+
+// 3. The worker as deployed.
+const outdir = path.join(root, 'dist/worker')
+execFileSync(path.join(root, 'node_modules/.bin/wrangler'), ['deploy', '--dry-run', '--minify', '--outdir', outdir], {
+  cwd: root,
+  stdio: 'ignore',
+  env: { ...process.env, NODE_ENV: 'production', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+})
+const workerBytes = readdirSync(outdir)
+  .filter((f) => /\.(m?js|wasm)$/.test(f))
+  .reduce((sum, f) => sum + gz(readFileSync(path.join(outdir, f))), 0)
+measure('worker (deploy --dry-run --minify)', workerBytes, 250 * KB)
+
+console.table(rows)
+if (rows.some((r) => r.ok !== 'yes')) {
+  console.error('size: over budget')
+  process.exit(1)
+}

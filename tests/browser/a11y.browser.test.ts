@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Locale } from '../../src/i18n/translations.js'
+import { answer, DESKTOP, launch, open, PHONE, submit } from './browser.js'
+
+const base = inject('baseUrl')
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+interface AxeViolation {
+  id: string
+  impact: string | null
+  nodes: Array<{ target: string[] }>
+}
+
+/** axe-core on the page as it is; returns the serious and critical violations. */
+const audit = async (page: Page): Promise<string[]> => {
+  await page.evaluate(axeSource)
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (o: object) => Promise<{ violations: AxeViolation[] }> } }).axe
+    const result = await axe.run({ resultTypes: ['violations'], runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] })
+    return result.violations
+  })
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+const results: Array<{ screen: string; locale: string; violations: number }> = []
+afterAll(() => console.table(results))
+
+describe.each(['en', 'ar'] as Locale[])('axe: no serious or critical violation in %s', (locale) => {
+  it('on every screen: entry, question, feedback, result, success, not found', async () => {
+    const { page, context } = await open(browser, { viewport: PHONE, javaScript: true })
+    const check = async (screen: string) => {
+      const violations = await audit(page)
+      results.push({ screen, locale, violations: violations.length })
+      expect(violations, `${screen} in ${locale}`).toEqual([])
+    }
+    await page.goto(`${base}/${locale}`)
+    await check('entry')
+    await page.locator('form.start-form button').last().click()
+    await page.waitForURL(/\/game\//)
+    const seen = new Set<string>()
+    for (let i = 0; i < 10; i++) {
+      const type = (await page.getAttribute('article.question', 'data-type'))!
+      if (!seen.has(type)) await check(`question (${type})`)
+      await answer(page, locale, true, true)
+      await submit(page)
+      await page.locator('.feedback .verdict').waitFor()
+      if (!seen.has(type)) await check(`feedback (${type})`)
+      seen.add(type)
+      await page.locator('.feedback a.button').click()
+      await page.waitForLoadState()
+    }
+    await page.waitForURL(/\/result\/success/)
+    await check('success')
+    await page.goto(`${base}/${locale}/result`)
+    await check('result')
+    await page.goto(`${base}/${locale}/no-such-page`)
+    await check('not found')
+    await context.close()
+  })
+
+  it('every control is reachable by keyboard with a visible focus', async () => {
+    const { page, context } = await open(browser, { viewport: DESKTOP, javaScript: true })
+    await page.goto(`${base}/${locale}`)
+    const reached: string[] = []
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press('Tab')
+      const focused = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null
+        if (!el || el === document.body) return undefined
+        const style = getComputedStyle(el)
+        return { label: `${el.tagName.toLowerCase()}:${el.textContent?.trim()}`, outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 }
+      })
+      if (!focused) continue
+      if (reached.includes(focused.label)) break
+      expect(focused.outline, `focus ring on ${focused.label}`).toBe(true)
+      reached.push(focused.label)
+    }
+    // The skip link, the brand, six languages and Start, in that order.
+    expect(reached).toHaveLength(9)
+    expect(reached[0]).toMatch(/^a:/)
+    expect(reached.at(-1)).toMatch(/^button:/)
+    await context.close()
+  })
+})
+
+describe('reduced motion', () => {
+  it('transitions are off when the player asks for reduced motion', async () => {
+    const { page, context } = await open(browser, { viewport: DESKTOP, javaScript: false })
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto(`${base}/en`)
+    const transition = await page.locator('.button').first().evaluate((b) => getComputedStyle(b).transitionDuration)
+    expect(transition).toBe('0s')
+    await context.close()
+  })
+})

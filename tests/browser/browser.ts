@@ -1,0 +1,99 @@
+/**
+ * Debian's Chromium through playwright-core, and a player who knows the answers
+ * (read from the catalog and the translations) and clicks, types and presses keys
+ * like a person.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { findQuestion, type Question } from '../../src/game/catalog.js'
+import { questionTexts, translator, type Locale } from '../../src/i18n/translations.js'
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export const launch = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+
+export const DESKTOP = { width: 1280, height: 900 }
+export const PHONE = { width: 390, height: 844 }
+
+export interface Session {
+  context: BrowserContext
+  page: Page
+  /** Console errors and warnings, and uncaught exceptions. */
+  problems: string[]
+}
+
+export const open = async (browser: Browser, options: { viewport: typeof DESKTOP; javaScript: boolean; locale?: string }): Promise<Session> => {
+  const context = await browser.newContext({
+    viewport: options.viewport,
+    javaScriptEnabled: options.javaScript,
+    locale: options.locale ?? 'en-US',
+    hasTouch: options.viewport === PHONE,
+    isMobile: options.viewport === PHONE,
+  })
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`)
+  })
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
+  return { context, page, problems }
+}
+
+export const currentQuestion = (page: Page): Question => findQuestion(new URL(page.url()).pathname.split('/').at(-1)!)!
+
+/** Answers the question on screen, right or wrong, through the visible controls. */
+export const answer = async (page: Page, locale: Locale, right: boolean, javaScript: boolean): Promise<void> => {
+  const question = currentQuestion(page)
+  const pick = (value: string) => page.locator(`input[name="answer"][value="${value}"]`).check()
+  switch (question.type) {
+    case 'single':
+    case 'image':
+      await pick(right ? question.answer : question.options.find((o) => o !== question.answer)!)
+      break
+    case 'boolean':
+      await pick(String(right ? question.answer : !question.answer))
+      break
+    case 'multiple':
+      for (const value of right ? question.answer : question.options.filter((o) => !question.answer.includes(o))) await pick(value)
+      break
+    case 'number':
+      await page.fill('#answer-input', String(right ? question.answer : question.answer + question.tolerance * 3))
+      break
+    case 'text':
+      await page.fill('#answer-input', right ? questionTexts(translator(locale), question.id).answer!() : 'Atlantis')
+      break
+    case 'order': {
+      const target = right ? question.answer : [...question.answer].reverse()
+      if (javaScript) await orderWithKeyboard(page, target)
+      else for (const [i, value] of target.entries()) await page.selectOption(`#order-${i}`, value)
+      break
+    }
+  }
+}
+
+/** Puts the order items in place with the move-up buttons, from the keyboard. */
+const orderWithKeyboard = async (page: Page, target: readonly string[]) => {
+  for (const [position, value] of target.entries()) {
+    for (;;) {
+      const current = await page.locator('.order-buttons li').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-value')))
+      const index = current.indexOf(value)
+      if (index <= position) break
+      await page.locator(`.order-buttons li[data-value="${value}"] button.move`).first().focus()
+      await page.keyboard.press('Enter')
+    }
+  }
+}
+
+export const submit = (page: Page) => page.locator('form.answer-form button[type="submit"]').click()
