@@ -12,10 +12,12 @@ import type { AppEnv } from './env.js'
 import { resolveGameSecret } from './http/game-cookie.js'
 import { renderer } from './http/render.js'
 import { detectLanguage, localeGate } from './i18n/negotiate.js'
+import { breakInBrowser, breakOnServer, developmentOnly } from './routes/debug.js'
 import { showEntry, startGame } from './routes/entry.js'
 import { notFoundPage, problemPage, type ProblemCode } from './routes/errors.js'
 import { answerQuestion, showQuestion } from './routes/question.js'
 import { showResult, showSuccess } from './routes/result.js'
+import { monitoring } from './routes/monitoring.js'
 import { serverErrorPage } from './routes/server-error.js'
 
 /** Largest answer form accepted; a real one is under 1 KB. */
@@ -73,8 +75,8 @@ const app = new Hono<AppEnv>()
 
 app.use(securityHeaders)
 app.use(renderer)
-// The error-report tunnel's seam: off until monitoring is configured.
-app.all('/monitoring', (c) => c.text('Not Found', 404))
+// The error-report tunnel: before the locale gate, so no redirect and no cookies.
+app.route('/monitoring', monitoring)
 app.use(trimTrailingSlash())
 app.use(detectLanguage)
 app.use(localeGate())
@@ -96,6 +98,9 @@ app.get('/:locale/result', showResult)
 app.get('/:locale/result/success', showSuccess)
 app.all('/:locale/result', methodNotAllowed('GET, HEAD'))
 app.all('/:locale/result/success', methodNotAllowed('GET, HEAD'))
+
+app.get('/:locale/debug/server-error', developmentOnly, breakOnServer)
+app.get('/:locale/debug/client-error', developmentOnly, breakInBrowser)
 
 app.all('*', notFoundPage)
 

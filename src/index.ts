@@ -1,9 +1,15 @@
 /**
  * @module index
- * The worker entry: hands every request to the Hono app.
+ * The worker entry: the Hono app wrapped for Sentry. Without SENTRY_DSN the SDK stays
+ * off: nothing is reported and nothing breaks. Tracing is not enabled.
  */
+import { withSentry } from '@sentry/cloudflare'
 import app from './app.js'
 
-export default {
-  fetch: app.fetch,
-} satisfies ExportedHandler<Env>
+export default withSentry(
+  (env: Env) => ({
+    dsn: env.SENTRY_DSN || undefined,
+    environment: env.WORLDWISE_ENV,
+  }),
+  { fetch: app.fetch } satisfies ExportedHandler<Env>,
+)

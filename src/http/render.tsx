@@ -7,6 +7,8 @@
 import { reactRenderer } from '@hono/react-renderer'
 import { ASSETS } from '../generated/assets.js'
 import { baseLocale, isLocale, translator, type Locale } from '../i18n/translations.js'
+import { browserMonitoring } from '../monitoring/dsn.js'
+import { reportServerError } from '../monitoring/report.js'
 import { Layout } from '../ui/Layout.js'
 
 declare module '@hono/react-renderer' {
@@ -39,10 +41,20 @@ export const renderer = reactRenderer(
         stylesheet={ASSETS.stylesheet}
         script={hydrate ? ASSETS.script : undefined}
         nonce={c.get('secureHeadersNonce')}
+        clientConfig={
+          hydrate
+            ? { clientError: LL.errors.clientError({ host: url.host }), monitoring: browserMonitoring(c.env), environment: c.env.WORLDWISE_ENV }
+            : undefined
+        }
       >
         {children}
       </Layout>
     )
   },
-  { stream: { 'Content-Type': 'text/html; charset=UTF-8' } },
+  {
+    stream: { 'Content-Type': 'text/html; charset=UTF-8' },
+    // Errors while rendering are reported here (once, with a digest); a failed shell
+    // also rejects, and onError then shows the 500 page with the same digest.
+    readableStreamOptions: { onError: (error: unknown) => reportServerError(error) },
+  },
 )

@@ -1,22 +1,18 @@
 /**
  * @module server-error
  * The page for a true bug: status 500, the localized "Application error" text with
- * the host, and a digest that is also in the log line, so an operator can find it.
+ * the host, and a digest that is also in the log line and the Sentry event, so an
+ * operator can find it. Plain HTML, not React: it must work when rendering is broken.
  */
 import type { Context } from 'hono'
 import type { AppEnv } from '../env.js'
 import { jsonError, wantsJson } from '../http/respond.js'
+import { reportServerError } from '../monitoring/report.js'
 import { LOCALE_INFO, translator } from '../i18n/translations.js'
 import { requestLocale } from './errors.js'
 
-/** A short random id for one failure, shown to the player and logged with the error. */
-export const newDigest = (): string => {
-  const bytes = crypto.getRandomValues(new Uint8Array(6))
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
-}
-
-export const serverErrorPage = (c: Context<AppEnv>, error: unknown, digest = newDigest()) => {
-  console.error(`[digest ${digest}]`, error)
+export const serverErrorPage = (c: Context<AppEnv>, error: unknown) => {
+  const digest = reportServerError(error)
   const locale = requestLocale(c)
   const LL = translator(locale)
   const host = new URL(c.req.url).host

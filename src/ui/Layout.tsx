@@ -6,6 +6,8 @@
 import type { ReactNode } from 'react'
 import { LOCALE_INFO, SWITCHER_LOCALES, type Locale } from '../i18n/translations.js'
 import { SWITCH_PARAM } from '../i18n/negotiate.js'
+import { CLIENT_CONFIG_ID, type ClientConfig } from '../client/config.js'
+import { serializeProps } from './Island.js'
 
 export interface LayoutProps {
   locale: Locale
@@ -23,6 +25,8 @@ export interface LayoutProps {
   script?: string
   /** The CSP nonce of this response. */
   nonce?: string
+  /** What the client bundle needs to know (client/config.ts), on pages that load it. */
+  clientConfig?: ClientConfig
   children: ReactNode
 }
 
@@ -65,6 +69,9 @@ export function Layout(props: LayoutProps) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={props.stylesheet} />
         {props.script && <script type="module" src={props.script} nonce={props.nonce} async />}
+        {props.clientConfig && (
+          <script type="application/json" id={CLIENT_CONFIG_ID} dangerouslySetInnerHTML={{ __html: serializeProps(props.clientConfig) }} />
+        )}
       </head>
       <body>
         <a className="skip-link" href="#main">

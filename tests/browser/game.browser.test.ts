@@ -83,9 +83,9 @@ describe('with JavaScript the answer needs no page load', () => {
     expect(await page.locator('[aria-live="polite"] .verdict').textContent()).toBe('Not quite.')
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('verdict')
     const question = currentQuestion(page)
-    if (question.type !== 'number' && question.type !== 'text') {
-      expect(await page.locator('.is-solution').count()).toBeGreaterThan(0)
-    }
+    // Choices highlight the right options; an order marks each position right or wrong.
+    if (question.type === 'order') expect(await page.locator('.order-row.is-wrong').count()).toBeGreaterThan(0)
+    else if (question.type !== 'number' && question.type !== 'text') expect(await page.locator('.is-solution').count()).toBeGreaterThan(0)
     expect(await page.locator('progress').getAttribute('value')).toBe('1')
     expect(problems).toEqual([])
     await context.close()

@@ -1,0 +1,26 @@
+/**
+ * @module debug
+ * Pages that break on purpose, so a developer or operator can watch an error travel
+ * to the logs and to Sentry (README: "Breaking a page on purpose"). Development only
+ * (WORLDWISE_ENV=development); elsewhere they are the ordinary 404.
+ */
+import type { Context, Next } from 'hono'
+import type { AppEnv } from '../env.js'
+import { Island } from '../ui/Island.js'
+import { Crash } from '../ui/Crash.js'
+import { notFoundPage } from './errors.js'
+
+export const developmentOnly = async (c: Context<AppEnv>, next: Next) =>
+  c.env.WORLDWISE_ENV === 'development' ? next() : notFoundPage(c)
+
+export const breakOnServer = (): never => {
+  throw new Error('Worldwise debug: a server-side exception on purpose')
+}
+
+export const breakInBrowser = (c: Context<AppEnv>) =>
+  c.render(
+    <Island name="crash" props={{}}>
+      <Crash />
+    </Island>,
+    { title: 'Debug', hydrate: true },
+  )
