@@ -15,5 +15,7 @@ export default defineConfig({
   ],
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/worker/**/*.test.ts'],
+    // Whole games through the pool's loopback take a few seconds on a busy 2-core machine.
+    testTimeout: 20_000,
   },
 })

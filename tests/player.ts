@@ -1,96 +1,18 @@
 /**
- * A player for the Workers-pool tests: sends requests to the worker with a cookie
- * jar, the way a browser would, and knows the right (and a wrong) answer to every
- * catalog question, read from the catalog itself.
+ * The cookie-keeping test player, talking to the worker inside the Workers pool.
  */
 import { exports } from 'cloudflare:workers'
-import type { AnswerFields } from '../src/game/answers.js'
-import { findQuestion, type Question } from '../src/game/catalog.js'
-import { solutionFields } from '../src/game/scoring.js'
-import { questionTexts, translator, type Locale } from '../src/i18n/translations.js'
+import { CookiePlayer } from './answers.js'
+
+export { formBody, questionOf, rightAnswer, wrongAnswer, type Fields } from './answers.js'
 
 export const ORIGIN = 'https://worldwise.example'
-
-export type Fields = Record<string, string | string[]>
-
-export const formBody = (fields: Fields): URLSearchParams => {
-  const body = new URLSearchParams()
-  for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(name, v)
-  return body
-}
 
 export const send = (path: string, init: RequestInit = {}): Promise<Response> =>
   exports.default.fetch(new Request(new URL(path, ORIGIN), { redirect: 'manual', ...init }))
 
-export class Player {
-  readonly cookies = new Map<string, string>()
-  constructor(readonly headers: Record<string, string> = {}) {}
-
-  async request(path: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers({ ...this.headers, ...(init.headers as Record<string, string>) })
-    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '))
-    const response = await send(path, { ...init, headers })
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';')
-      const eq = pair!.indexOf('=')
-      const name = pair!.slice(0, eq)
-      const value = pair!.slice(eq + 1)
-      if (/max-age=0\b/i.test(line) || value === '') this.cookies.delete(name)
-      else this.cookies.set(name, value)
-    }
-    return response
-  }
-
-  get(path: string, headers: Record<string, string> = {}): Promise<Response> {
-    return this.request(path, { headers })
-  }
-
-  /** A same-origin form post, as a browser sends it (with Origin). */
-  post(path: string, fields: Fields, headers: Record<string, string> = {}): Promise<Response> {
-    return this.request(path, {
-      method: 'POST',
-      body: formBody(fields),
-      headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    })
-  }
-
-  postJson(path: string, fields: Fields): Promise<Response> {
-    return this.post(path, fields, { accept: 'application/json' })
-  }
-
-  /** Starts a game and returns the first question's path. */
-  async start(locale: Locale): Promise<string> {
-    const response = await this.post(`/${locale}`, {})
-    if (response.status !== 303) throw new Error(`start gave ${response.status}`)
-    return new URL(response.headers.get('location')!, ORIGIN).pathname
+export class Player extends CookiePlayer {
+  constructor(headers: Record<string, string> = {}) {
+    super(send, ORIGIN, headers)
   }
 }
-
-export const questionOf = (path: string): Question => findQuestion(path.split('/').at(-1)!)!
-
-const toFields = (fields: AnswerFields): Fields => Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, [...v]]))
-
-/** The fields that score a full point, as the catalog defines them. */
-export const rightAnswer = (question: Question, locale: Locale): Fields =>
-  toFields(solutionFields(question, questionTexts(translator(locale), question.id).answer?.()))
-
-/** Fields that are valid but score no point. */
-export const wrongAnswer = (question: Question): Fields => {
-  switch (question.type) {
-    case 'single':
-    case 'image':
-      return { answer: question.options.find((o) => o !== question.answer)! }
-    case 'multiple':
-      return { answer: question.options.filter((o) => !question.answer.includes(o)) }
-    case 'boolean':
-      return { answer: String(!question.answer) }
-    case 'order':
-      return { order: [...question.answer].reverse() }
-    case 'number':
-      return { answer: String(question.answer + question.tolerance * 2) }
-    case 'text':
-      return { answer: 'Atlantis' }
-  }
-}
-
-export const text = (response: Response): Promise<string> => response.text()

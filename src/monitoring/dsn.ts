@@ -14,7 +14,11 @@ export interface MonitoringEnv {
 
 const SENTRY_HOSTED = /^o\d+\.ingest(\.[a-z0-9-]+)?\.sentry\.io$/
 
-export const parseDsn = (dsn: string | undefined): DsnComponents | undefined => (dsn ? dsnFromString(dsn) : undefined)
+/** The shape of a DSN; checked first because @sentry/core logs every string it cannot parse. */
+const DSN_SHAPE = /^https?:\/\/[\w.~-]+(:[\w.~-]*)?@[\w.-]+(:\d+)?(\/[\w.~-]+)*\/\d+$/
+
+export const parseDsn = (dsn: string | undefined): DsnComponents | undefined =>
+  dsn && DSN_SHAPE.test(dsn) ? dsnFromString(dsn) : undefined
 
 export const isSentryHosted = (dsn: DsnComponents): boolean => SENTRY_HOSTED.test(dsn.host)
 

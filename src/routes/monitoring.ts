@@ -71,9 +71,10 @@ monitoring.post(
     }
     await upstream.body?.cancel()
     if (upstream.status >= 500) return c.text('Bad Gateway: Sentry failed to take the envelope.', 502)
+    if (upstream.ok) return c.body(null, upstream.status as 200)
     const retryAfter = upstream.headers.get('retry-after')
     if (retryAfter) c.header('Retry-After', retryAfter)
-    return c.body(null, upstream.status as 200)
+    return c.text(`Sentry refused the envelope (${upstream.status}).`, upstream.status as 400)
   },
 )
 
