@@ -20,6 +20,8 @@ export async function startWorker({ port, mode = 'production', secret = randomBy
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
+        // wrangler needs Node 22: the project's own, whichever node started this script.
+        PATH: `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH}`,
         NODE_ENV: 'production',
         GAME_SECRET: secret,
         WRANGLER_SEND_METRICS: 'false',

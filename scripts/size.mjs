@@ -62,7 +62,7 @@ const outdir = path.join(root, 'dist/worker')
 execFileSync(path.join(root, 'node_modules/.bin/wrangler'), ['deploy', '--dry-run', '--minify', '--outdir', outdir], {
   cwd: root,
   stdio: 'ignore',
-  env: { ...process.env, NODE_ENV: 'production', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+  env: { ...process.env, PATH: `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH}`, NODE_ENV: 'production', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
 })
 const workerBytes = readdirSync(outdir)
   .filter((f) => /\.(m?js|wasm)$/.test(f))

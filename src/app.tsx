@@ -73,6 +73,10 @@ const methodNotAllowed =
 
 const app = new Hono<AppEnv>()
 
+// Liveness for operators and load balancers, and the benchmark's floor: before every
+// middleware, so it measures the platform and the router, nothing else.
+app.get('/healthz', (c) => c.text('ok'))
+
 app.use(securityHeaders)
 app.use(renderer)
 // The error-report tunnel: before the locale gate, so no redirect and no cookies.

@@ -4,8 +4,8 @@
  * by the locale folders), their direction and native name, and a translator per
  * locale, built once per isolate.
  */
-import type { Locales, TranslationFunctions } from '../../locales/i18n-types.js'
-import { baseLocale, i18nObject, isLocale, locales } from '../../locales/i18n-util.js'
+import type { Locales, TranslationFunctions, Translations } from '../../locales/i18n-types.js'
+import { baseLocale, i18nString, isLocale, loadedLocales, locales } from '../../locales/i18n-util.js'
 import { loadAllLocales } from '../../locales/i18n-util.sync.js'
 
 export type Locale = Locales
@@ -27,7 +27,23 @@ export const LOCALE_INFO = {
 /** The switcher's order: the base locale first, then as listed above. */
 export const SWITCHER_LOCALES = Object.keys(LOCALE_INFO) as Locale[]
 
-const translators = new Map<Locale, Translator>(locales.map((l) => [l, i18nObject(l)]))
+/**
+ * The same functions typesafe-i18n's `i18nObject` gives, built once per locale as a
+ * plain object tree over its `i18nString` (same parser, same cache). `i18nObject`
+ * returns a Proxy that copies the branch it walks on every property access; that
+ * was about a tenth of a question page's render time (scripts/bench.mjs).
+ */
+type TranslationTree = { [key: string]: string | TranslationTree }
+const buildTranslator = (locale: Locale): Translator => {
+  const translate = i18nString(locale)
+  const walk = (node: string | TranslationTree): unknown =>
+    typeof node === 'string'
+      ? (...args: unknown[]) => translate(node, ...(args as never[]))
+      : Object.fromEntries(Object.entries(node).map(([key, value]) => [key, walk(value)]))
+  return walk(loadedLocales[locale] as Translations as unknown as TranslationTree) as Translator
+}
+
+const translators = new Map<Locale, Translator>(locales.map((l) => [l, buildTranslator(l)]))
 export const translator = (locale: Locale): Translator => translators.get(locale)!
 
 /**

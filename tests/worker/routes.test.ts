@@ -127,3 +127,12 @@ describe('a production deployment without GAME_SECRET', () => {
     expect(html).not.toContain('action="/de" method="post"')
   })
 })
+
+describe('/healthz', () => {
+  it('answers ok without a locale redirect or cookies', async () => {
+    const response = await send('/healthz', { headers: { 'accept-language': 'de' } })
+    expect(response.status).toBe(200)
+    expect(await response.text()).toBe('ok')
+    expect(response.headers.getSetCookie()).toEqual([])
+  })
+})
