@@ -53,7 +53,9 @@ const fromBase64Url = (text: string): Uint8Array | undefined => {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) return undefined
   try {
     const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
-    return Uint8Array.from(binary, (c) => c.charCodeAt(0))
+    const bytes = new Uint8Array(binary.length)
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
+    return bytes
   } catch {
     return undefined
   }
