@@ -31,7 +31,8 @@ export const describeAnswer = (locale: Locale, question: Question, answer: Answe
     case 'boolean':
       return answer ? LL.ui.trueLabel() : LL.ui.falseLabel()
     case 'order':
-      return (answer as string[]).map((id, i) => `${formatNumber(locale, i + 1)}. ${label(texts.items, id)}`).join(' · ')
+      // Non-breaking space: a position number never ends a line apart from its item.
+      return (answer as string[]).map((id, i) => `${formatNumber(locale, i + 1)}.\u00a0${label(texts.items, id)}`).join(' · ')
     case 'number': {
       const unit = texts.unit?.() ?? ''
       const value = formatNumber(locale, answer as number, { grouping: !question.year })

@@ -199,7 +199,8 @@ export const answerQuestion = async (c: Ctx) => {
     await writeGameCookie(c, game)
   }
   if (wantsJson(c)) return feedbackJson(c, locale, question, game, index)
-  return c.redirect(questionUrl(locale, question), 303)
+  // Land on the verdict: on a phone the feedback is below the question.
+  return c.redirect(`${questionUrl(locale, question)}#verdict`, 303)
 }
 
 const rejectAnswer = (
