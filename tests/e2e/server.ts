@@ -5,7 +5,7 @@
  */
 import type { TestProject } from 'vitest/node'
 import { startWorker } from '../../scripts/serve-worker.mjs'
-import { startFakeIngest } from './fake-ingest.js'
+import { startFakeIngest } from '../../scripts/fake-ingest.mjs'
 
 declare module 'vitest' {
   export interface ProvidedContext {

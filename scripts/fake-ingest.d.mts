@@ -1,0 +1,1 @@
+export function startFakeIngest(options?: { port?: number; log?: boolean }): Promise<{ origin: string; close: () => Promise<void> }>
