@@ -82,5 +82,12 @@ export const formatNumber = (locale: Locale, value: number, { grouping = true } 
   return format.format(value)
 }
 
-export const formatPercent = (locale: Locale, ratio: number): string =>
-  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(ratio)
+const percentFormats = new Map<Locale, Intl.NumberFormat>()
+export const formatPercent = (locale: Locale, ratio: number): string => {
+  let format = percentFormats.get(locale)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 })
+    percentFormats.set(locale, format)
+  }
+  return format.format(ratio)
+}
