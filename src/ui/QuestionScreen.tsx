@@ -320,7 +320,7 @@ export function QuestionScreen(initial: QuestionScreenProps) {
   }
 
   return (
-    <article className="question" data-type={props.type}>
+    <article className="question" data-type={props.type} data-hydrated={enhanced || undefined}>
       <div className="progress">
         <p className="progress-text">{props.progressText}</p>
         <progress max={props.total} value={props.current} aria-label={props.progressLabel}>

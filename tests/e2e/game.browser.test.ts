@@ -135,6 +135,19 @@ describe('with JavaScript the answer needs no page load', () => {
   })
 })
 
+describe('hydration', () => {
+  it.each(['en', 'de', 'fr', 'es', 'ja', 'ar'] as Locale[])('hydrates a question in %s without a warning or a mismatch', async (locale) => {
+    const { page, problems, context } = await open(browser, { viewport: PHONE, javaScript: true })
+    await start(page, locale)
+    await page.locator('article.question[data-hydrated]').waitFor()
+    await answer(page, locale, true, true)
+    await submit(page)
+    await page.locator('.feedback .verdict').waitFor()
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
 describe('navigation keeps the game', () => {
   it('the language switcher keeps the screen and saves the choice', async () => {
     const { page, problems, context } = await open(browser, { viewport: DESKTOP, javaScript: true })
