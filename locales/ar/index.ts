@@ -39,7 +39,6 @@ const ar = {
     resultScore: 'حصلت على {score} من {total}.',
     resultPassed: 'لقد نجحت!',
     resultFailed: 'ليس هذه المرة: تحتاج إلى {passMark} للنجاح.',
-    resultQuestion: 'السؤال',
     resultPoints: 'النقاط',
     playAgain: 'العب مرة أخرى',
     celebrate: 'أحسنت يا رحّالة العالم!',
@@ -53,7 +52,6 @@ const ar = {
     notFoundTitle: 'الصفحة غير موجودة',
     notFoundBody: 'لا توجد صفحة على هذا العنوان. ربما نُقلت، أو ربما كُتب الرابط بشكل خاطئ.',
     backHome: 'العودة إلى البداية',
-    noAnswer: '(بلا إجابة)',
   },
   errors: {
     missing: 'يُرجى الإجابة قبل التحقّق.',
@@ -67,7 +65,6 @@ const ar = {
     unsupportedType: 'يُرجى إرسال نموذج الإجابة.',
     forbidden: 'رُفض هذا الطلب لأنه لم يصدر من هذا الموقع. يُرجى الرجوع والمحاولة مرة أخرى.',
     notCurrent: 'هذا ليس سؤالك الحالي.',
-    noGame: 'لا توجد لعبة جارية. ابدأ لعبة جديدة.',
     misconfigured: 'Worldwise غير متاح حاليًا. يُرجى المحاولة لاحقًا.',
     methodNotAllowed: 'هذا العنوان لا يقبل هذا النوع من الطلبات.',
     errorTitle: 'حدث خطأ ما',

@@ -39,7 +39,6 @@ const de = {
     resultScore: 'Du hast {score} von {total} Punkten erreicht.',
     resultPassed: 'Bestanden!',
     resultFailed: 'Diesmal leider nicht: Zum Bestehen brauchst du {passMark}.',
-    resultQuestion: 'Frage',
     resultPoints: 'Punkte',
     playAgain: 'Noch einmal spielen',
     celebrate: 'Gut gemacht, Weltenbummler!',
@@ -53,7 +52,6 @@ const de = {
     notFoundTitle: 'Seite nicht gefunden',
     notFoundBody: 'Unter dieser Adresse gibt es keine Seite. Vielleicht wurde sie verschoben, oder der Link enthält einen Tippfehler.',
     backHome: 'Zurück zum Start',
-    noAnswer: '(keine Antwort)',
   },
   errors: {
     missing: 'Bitte beantworte die Frage, bevor du prüfst.',
@@ -67,7 +65,6 @@ const de = {
     unsupportedType: 'Bitte sende das Antwortformular ab.',
     forbidden: 'Diese Anfrage wurde abgelehnt, weil sie nicht von dieser Website stammt. Bitte geh zurück und versuche es noch einmal.',
     notCurrent: 'Das ist nicht deine aktuelle Frage.',
-    noGame: 'Es läuft gerade kein Spiel. Starte ein neues Spiel.',
     misconfigured: 'Worldwise ist gerade nicht verfügbar. Bitte versuche es später noch einmal.',
     methodNotAllowed: 'Diese Adresse akzeptiert diese Art von Anfrage nicht.',
     errorTitle: 'Etwas ist schiefgelaufen',

@@ -44,7 +44,6 @@ const en = {
     resultScore: 'You scored {score:string} out of {total:number}.',
     resultPassed: 'You passed!',
     resultFailed: 'Not this time: you need {passMark:string} to pass.',
-    resultQuestion: 'Question',
     resultPoints: 'Points',
     playAgain: 'Play again',
     celebrate: 'Well done, globetrotter!',
@@ -58,7 +57,6 @@ const en = {
     notFoundTitle: 'Page not found',
     notFoundBody: 'There is no page at this address. It may have moved, or the link may be mistyped.',
     backHome: 'Back to the start',
-    noAnswer: '(no answer)',
   },
   errors: {
     missing: 'Please answer before checking.',
@@ -72,7 +70,6 @@ const en = {
     unsupportedType: 'Please submit the answer form.',
     forbidden: 'This request was refused because it did not come from this site. Please go back and try again.',
     notCurrent: 'This is not your current question.',
-    noGame: 'There is no game in progress. Start a new game.',
     misconfigured: 'Worldwise is not available right now. Please try again later.',
     methodNotAllowed: 'This address does not accept that kind of request.',
     errorTitle: 'Something went wrong',

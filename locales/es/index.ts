@@ -39,7 +39,6 @@ const es = {
     resultScore: 'Has obtenido {score} de {total}.',
     resultPassed: '¡Has aprobado!',
     resultFailed: 'Esta vez no: necesitas {passMark} para aprobar.',
-    resultQuestion: 'Pregunta',
     resultPoints: 'Puntos',
     playAgain: 'Volver a jugar',
     celebrate: '¡Bien hecho, trotamundos!',
@@ -53,7 +52,6 @@ const es = {
     notFoundTitle: 'Página no encontrada',
     notFoundBody: 'No hay ninguna página en esta dirección. Puede que se haya movido o que el enlace esté mal escrito.',
     backHome: 'Volver al inicio',
-    noAnswer: '(sin respuesta)',
   },
   errors: {
     missing: 'Responde antes de comprobar.',
@@ -67,7 +65,6 @@ const es = {
     unsupportedType: 'Envía el formulario de respuesta.',
     forbidden: 'Se ha rechazado esta solicitud porque no procedía de este sitio. Vuelve atrás e inténtalo de nuevo.',
     notCurrent: 'Esta no es tu pregunta actual.',
-    noGame: 'No hay ninguna partida en curso. Empieza una partida nueva.',
     misconfigured: 'Worldwise no está disponible en este momento. Inténtalo de nuevo más tarde.',
     methodNotAllowed: 'Esta dirección no acepta ese tipo de solicitud.',
     errorTitle: 'Algo ha salido mal',

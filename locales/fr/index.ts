@@ -39,7 +39,6 @@ const fr = {
     resultScore: 'Vous avez obtenu {score} sur {total}.',
     resultPassed: 'Vous avez réussi !',
     resultFailed: 'Pas cette fois : il vous faut {passMark} pour réussir.',
-    resultQuestion: 'Question',
     resultPoints: 'Points',
     playAgain: 'Rejouer',
     celebrate: 'Bravo, globe-trotteur !',
@@ -53,7 +52,6 @@ const fr = {
     notFoundTitle: 'Page introuvable',
     notFoundBody: 'Il n’y a aucune page à cette adresse. Elle a peut-être été déplacée, ou le lien contient une faute de frappe.',
     backHome: 'Retour à l’accueil',
-    noAnswer: '(aucune réponse)',
   },
   errors: {
     missing: 'Veuillez répondre avant de vérifier.',
@@ -67,7 +65,6 @@ const fr = {
     unsupportedType: 'Veuillez envoyer le formulaire de réponse.',
     forbidden: 'Cette requête a été refusée, car elle ne provenait pas de ce site. Veuillez revenir en arrière et réessayer.',
     notCurrent: 'Ce n’est pas votre question en cours.',
-    noGame: 'Aucune partie n’est en cours. Commencez une nouvelle partie.',
     misconfigured: 'Worldwise n’est pas disponible pour le moment. Veuillez réessayer plus tard.',
     methodNotAllowed: 'Cette adresse n’accepte pas ce type de requête.',
     errorTitle: 'Une erreur s’est produite',

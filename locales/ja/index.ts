@@ -39,7 +39,6 @@ const ja = {
     resultScore: '{total}点中{score}点でした。',
     resultPassed: '合格です！',
     resultFailed: '今回は不合格です。合格には{passMark}が必要です。',
-    resultQuestion: '問題',
     resultPoints: '得点',
     playAgain: 'もう一度プレイ',
     celebrate: 'お見事！さすが世界通ですね！',
@@ -53,7 +52,6 @@ const ja = {
     notFoundTitle: 'ページが見つかりません',
     notFoundBody: 'このアドレスにはページがありません。ページが移動したか、リンクが間違っている可能性があります。',
     backHome: '最初に戻る',
-    noAnswer: '（未回答）',
   },
   errors: {
     missing: '答え合わせの前に回答してください。',
@@ -67,7 +65,6 @@ const ja = {
     unsupportedType: '回答フォームから送信してください。',
     forbidden: 'このサイトからのリクエストではないため、拒否されました。前のページに戻って、もう一度お試しください。',
     notCurrent: 'これは現在の問題ではありません。',
-    noGame: '進行中のゲームはありません。新しいゲームを始めてください。',
     misconfigured: '現在、Worldwiseはご利用いただけません。しばらくしてから、もう一度お試しください。',
     methodNotAllowed: 'このアドレスでは、その種類のリクエストは受け付けていません。',
     errorTitle: '問題が発生しました',
