@@ -1,0 +1,26 @@
+/**
+ * Static assets through the platform (wrangler dev serves public/ as Workers static
+ * assets would): content-hashed files are cached for a year, pages never.
+ */
+import { describe, expect, inject, it } from 'vitest'
+
+const base = inject('baseUrl')
+
+describe('caching', () => {
+  it('the bundle and stylesheet are immutable for a year; the question page is private and unstored', async () => {
+    const started = await fetch(`${base}/en`, { method: 'POST', redirect: 'manual', headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded' } })
+    const cookie = started.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+    const page = await fetch(`${base}${started.headers.get('location')}`, { headers: { cookie } })
+    expect(page.headers.get('cache-control')).toBe('private, no-store')
+    const html = await page.text()
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[\w.-]+\.(?:js|css))"/g)].map((m) => m[1]!)
+    expect(assets.some((a) => a.endsWith('.js'))).toBe(true)
+    expect(assets.some((a) => a.endsWith('.css'))).toBe(true)
+    for (const asset of assets) {
+      expect(asset).toMatch(/-[A-Z0-9]{8}\.(js|css)$/)
+      const response = await fetch(`${base}${asset}`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    }
+  })
+})
