@@ -57,9 +57,9 @@ const requireGameSecret: MiddlewareHandler<AppEnv> = async function requireGameS
   await next()
 }
 
+/** Refusals raised as HTTPException by Hono's middleware (csrf, bodyLimit), as localized pages. */
 const PROBLEMS: Partial<Record<number, ProblemCode>> = {
   403: 'forbidden',
-  405: 'methodNotAllowed',
   413: 'tooLarge',
   415: 'unsupportedType',
 }
@@ -111,7 +111,7 @@ app.all('*', notFoundPage)
 app.onError((err, c) => {
   if (err instanceof HTTPException) {
     const problem = PROBLEMS[err.status]
-    if (problem) return problemPage(c, err.status as 403 | 405 | 413 | 415, problem)
+    if (problem) return problemPage(c, err.status as 403 | 413 | 415, problem)
     return err.getResponse()
   }
   return serverErrorPage(c, err)

@@ -6,7 +6,8 @@
  */
 import { reactRenderer } from '@hono/react-renderer'
 import { ASSETS } from '../generated/assets.js'
-import { baseLocale, isLocale, translator, type Locale } from '../i18n/translations.js'
+import { requestLocale } from '../i18n/negotiate.js'
+import { translator } from '../i18n/translations.js'
 import { browserMonitoring } from '../monitoring/dsn.js'
 import { reportServerError } from '../monitoring/report.js'
 import { Layout } from '../ui/Layout.js'
@@ -22,10 +23,9 @@ declare module '@hono/react-renderer' {
 export const renderer = reactRenderer(
   ({ children, c, title, hydrate }) => {
     const url = new URL(c.req.url)
-    const fromPath = url.pathname.split('/')[1] ?? ''
-    const detected = c.var.language ?? ''
-    const locale: Locale = isLocale(fromPath) ? fromPath : isLocale(detected) ? detected : baseLocale
-    const rest = isLocale(fromPath) ? url.pathname.slice(1 + locale.length) : ''
+    const locale = requestLocale(c)
+    const underLocale = url.pathname === `/${locale}` || url.pathname.startsWith(`/${locale}/`)
+    const rest = underLocale ? url.pathname.slice(1 + locale.length) : ''
     const LL = translator(locale)
     return (
       <Layout

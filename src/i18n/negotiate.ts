@@ -31,6 +31,12 @@ const ONE_YEAR = 365 * 24 * 60 * 60
 export const saveLanguageChoice = (c: Context, locale: Locale): void =>
   setCookie(c, LANGUAGE_COOKIE, locale, { path: '/', maxAge: ONE_YEAR, httpOnly: true, secure: true, sameSite: 'Lax' })
 
+/** The locale of any request, even one that never passed the locale gate (errors, 404s). */
+export const requestLocale = (c: { var: { locale?: string; language?: string } }): Locale => {
+  const candidate = c.var.locale ?? c.var.language
+  return candidate && isLocale(candidate) ? candidate : baseLocale
+}
+
 /** The first path segment, as it appears in the URL. */
 const firstSegment = (pathname: string): string => pathname.split('/')[1] ?? ''
 

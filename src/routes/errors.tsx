@@ -6,14 +6,9 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppEnv } from '../env.js'
-import { baseLocale, isLocale, translator, type Locale } from '../i18n/translations.js'
+import { requestLocale } from '../i18n/negotiate.js'
+import { translator } from '../i18n/translations.js'
 import { entryUrl, jsonError, wantsJson } from '../http/respond.js'
-
-/** The locale of any request, even one that never passed the locale gate. */
-export const requestLocale = (c: Context<AppEnv>): Locale => {
-  const candidate = c.var.locale ?? c.var.language
-  return candidate && isLocale(candidate) ? candidate : baseLocale
-}
 
 function Problem({ title, body, home, homeLabel }: { title: string; body: string; home: string; homeLabel: string }) {
   return (

@@ -9,7 +9,7 @@ import type { AppEnv } from '../env.js'
 import { jsonError, wantsJson } from '../http/respond.js'
 import { reportServerError } from '../monitoring/report.js'
 import { LOCALE_INFO, translator } from '../i18n/translations.js'
-import { requestLocale } from './errors.js'
+import { requestLocale } from '../i18n/negotiate.js'
 
 export const serverErrorPage = (c: Context<AppEnv>, error: unknown) => {
   const digest = reportServerError(error)
