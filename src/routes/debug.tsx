@@ -5,6 +5,7 @@
  * (WORLDWISE_ENV=development); elsewhere they are the ordinary 404.
  */
 import type { Context, Next } from 'hono'
+import { Suspense, use } from 'react'
 import type { AppEnv } from '../env.js'
 import { Island } from '../ui/Island.js'
 import { Crash } from '../ui/Crash.js'
@@ -15,6 +16,26 @@ export const developmentOnly = async (c: Context<AppEnv>, next: Next) =>
 
 export const breakOnServer = (): never => {
   throw new Error('Worldwise debug: a server-side exception on purpose')
+}
+
+/** Fails once the page has started streaming: React reports it and ends the page cleanly. */
+function FailsLater({ failure }: { failure: Promise<never> }) {
+  use(failure)
+  return null
+}
+
+export const breakWhileStreaming = (c: Context<AppEnv>) => {
+  const failure = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error('Worldwise debug: a server-side exception after the stream started')), 5),
+  )
+  return c.render(
+    <section className="panel">
+      <Suspense fallback={<p>…</p>}>
+        <FailsLater failure={failure} />
+      </Suspense>
+    </section>,
+    { title: 'Debug' },
+  )
 }
 
 export const breakInBrowser = (c: Context<AppEnv>) =>

@@ -50,6 +50,22 @@ describe('server errors with Sentry configured', () => {
   })
 
 
+  it('an error after the stream started is reported once and the page still ends cleanly', async () => {
+    const ingest = mockIngest(() => new Response('{}'))
+    const logged: string[] = []
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')))
+    const response = await call('/en/debug/stream-error')
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html.trimEnd().endsWith('</html>')).toBe(true)
+    const lines = logged.filter((line) => line.includes('after the stream started'))
+    expect(lines).toHaveLength(1)
+    const digest = lines[0]!.match(/\[digest ([0-9a-f]{12})\]/)?.[1]
+    expect(digest).toBeDefined()
+    const events = await Promise.all(ingest.calls.filter((r) => r.url.includes('/api/4502/envelope/')).map((r) => r.text()))
+    expect(events.filter((e) => e.includes('"type":"event"') && e.includes(digest!))).toHaveLength(1)
+  })
+
   it('a page that renders fine sends nothing', async () => {
     const ingest = mockIngest(() => new Response('{}'))
     expect((await call('/en')).status).toBe(200)
