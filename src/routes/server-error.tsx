@@ -5,6 +5,8 @@
  * operator can find it. Plain HTML, not React: it must work when rendering is broken.
  */
 import type { Context } from 'hono'
+import { html } from 'hono/html'
+import { ASSETS } from '../generated/assets.js'
 import type { AppEnv } from '../env.js'
 import { jsonError, wantsJson } from '../http/respond.js'
 import { reportServerError } from '../monitoring/report.js'
@@ -19,11 +21,24 @@ export const serverErrorPage = (c: Context<AppEnv>, error: unknown) => {
   const message = LL.errors.serverError({ host })
   if (wantsJson(c)) return jsonError(c, 500, 'serverError', `${message} ${LL.errors.digest({ digest })}`)
   c.header('Cache-Control', 'no-store')
-  return c.html(
-    `<!DOCTYPE html><html lang="${locale}" dir="${LOCALE_INFO[locale].dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(LL.errors.errorTitle())}</title></head><body><main><h1>${escapeHtml(message)}</h1><p>${escapeHtml(LL.errors.digest({ digest }))}</p></main></body></html>`,
-    500,
-  )
+  c.status(500)
+  // hono/html escapes every interpolated value.
+  return c.html(html`<!DOCTYPE html>
+<html lang="${locale}" dir="${LOCALE_INFO[locale].dir}">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${LL.errors.errorTitle()} · ${LL.ui.siteName()}</title>
+    <link rel="stylesheet" href="${ASSETS.stylesheet}" />
+  </head>
+  <body>
+    <main id="main">
+      <section class="panel problem">
+        <h1>${message}</h1>
+        <p>${LL.errors.digest({ digest })}</p>
+        <a class="button button-primary" href="/${locale}">${LL.ui.backHome()}</a>
+      </section>
+    </main>
+  </body>
+</html>`)
 }
-
-const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
