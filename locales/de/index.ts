@@ -62,6 +62,7 @@ const de = {
     tooLong: 'Diese Antwort ist zu lang. Bitte bleib unter {max} Zeichen.',
     notAPermutation: 'Bitte verwende jeden Eintrag genau einmal.',
     tooLarge: 'Die Anfrage ist zu groß.',
+    malformed: 'Die Antwort konnte nicht gelesen werden. Bitte sende das Formular erneut.',
     unsupportedType: 'Bitte sende das Antwortformular ab.',
     forbidden: 'Diese Anfrage wurde abgelehnt, weil sie nicht von dieser Website stammt. Bitte geh zurück und versuche es noch einmal.',
     notCurrent: 'Das ist nicht deine aktuelle Frage.',

@@ -67,6 +67,7 @@ const en = {
     tooLong: 'That answer is too long. Please keep it under {max:number} characters.',
     notAPermutation: 'Please use each item exactly once.',
     tooLarge: 'The request is too large.',
+    malformed: 'The answer could not be read. Please submit the form again.',
     unsupportedType: 'Please submit the answer form.',
     forbidden: 'This request was refused because it did not come from this site. Please go back and try again.',
     notCurrent: 'This is not your current question.',

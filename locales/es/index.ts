@@ -62,6 +62,7 @@ const es = {
     tooLong: 'Esa respuesta es demasiado larga. Usa menos de {max} caracteres.',
     notAPermutation: 'Usa cada elemento exactamente una vez.',
     tooLarge: 'La solicitud es demasiado grande.',
+    malformed: 'No se pudo leer la respuesta. Vuelve a enviar el formulario.',
     unsupportedType: 'Envía el formulario de respuesta.',
     forbidden: 'Se ha rechazado esta solicitud porque no procedía de este sitio. Vuelve atrás e inténtalo de nuevo.',
     notCurrent: 'Esta no es tu pregunta actual.',

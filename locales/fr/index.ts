@@ -62,6 +62,7 @@ const fr = {
     tooLong: 'Cette réponse est trop longue. Veuillez ne pas dépasser {max} caractères.',
     notAPermutation: 'Veuillez utiliser chaque élément exactement une fois.',
     tooLarge: 'La requête est trop volumineuse.',
+    malformed: 'La réponse n’a pas pu être lue. Veuillez renvoyer le formulaire.',
     unsupportedType: 'Veuillez envoyer le formulaire de réponse.',
     forbidden: 'Cette requête a été refusée, car elle ne provenait pas de ce site. Veuillez revenir en arrière et réessayer.',
     notCurrent: 'Ce n’est pas votre question en cours.',

@@ -166,9 +166,14 @@ export const showQuestion = async (c: Ctx) => {
 
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i
 
-/** Reads the posted fields; files and anything that is not a form are left out. */
-const readFields = async (c: Ctx): Promise<AnswerFields> => {
-  const body = await c.req.parseBody({ all: true })
+/** Reads the posted fields (files are left out), or undefined for a body that is not a readable form. */
+const readFields = async (c: Ctx): Promise<AnswerFields | undefined> => {
+  let body: Awaited<ReturnType<typeof c.req.parseBody>>
+  try {
+    body = await c.req.parseBody({ all: true })
+  } catch {
+    return undefined
+  }
   const fields: Record<string, string[]> = {}
   for (const [name, value] of Object.entries(body)) {
     const values = Array.isArray(value) ? value : [value]
@@ -191,6 +196,7 @@ export const answerQuestion = async (c: Ctx) => {
   let { game } = found
   if (found.kind === 'current') {
     const fields = await readFields(c)
+    if (!fields) return problemPage(c, 400, 'malformed')
     const parsed = parseAnswer(question, fields)
     if (!parsed.ok) return rejectAnswer(c, locale, question, game, index, fields, parsed.code)
     const points = scoreAnswer(question, parsed.answer, { locale, accepted: acceptedAnswers(locale, question.id) })

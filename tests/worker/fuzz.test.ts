@@ -37,6 +37,8 @@ const headerJunk = (length: number) =>
 
 const LOCALES = ['en', 'de', 'fr', 'es', 'ja', 'ar', 'EN', 'fr-CA', 'de-CH', 'pt', 'xx', 'zh-Hant-TW', '']
 const validCookies: string[] = []
+/** Games in progress with their current question, so answers reach the scoring path. */
+const liveGames: Array<{ cookie: string; path: string }> = []
 
 const genPath = (): string => {
   const locale = random() < 0.6 ? pick(LOCALES.slice(0, 6)) : pick(LOCALES)
@@ -133,6 +135,15 @@ const generate = (): Generated => {
   if (random() < 0.3) headers.accept = pick(['application/json', 'text/html', '*/*', headerJunk(10)])
   if (random() < 0.7) headers.origin = pick([ORIGIN, 'https://evil.example', 'null', headerJunk(10)])
   if (random() < 0.2) headers['sec-fetch-site'] = pick(['same-origin', 'cross-site', 'none', headerJunk(5)])
+  if (random() < 0.15 && liveGames.length) {
+    const game = pick(liveGames)
+    const { body, type } = genBody()
+    return {
+      path: game.path,
+      init: { method: 'POST', headers: { ...headers, cookie: game.cookie, origin: ORIGIN, ...(type ? { 'content-type': type } : {}) }, body, redirect: 'manual' },
+      vars: {},
+    }
+  }
   const tunnel = random() < 0.15
   const method = tunnel ? pick(['POST', 'POST', 'GET', 'PUT']) : pick(['GET', 'GET', 'GET', 'POST', 'POST', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])
   const path = tunnel ? '/monitoring' : genPath()
@@ -146,8 +157,9 @@ describe(`fuzz: ${COUNT} generated requests, seed ${SEED}`, () => {
   beforeAll(async () => {
     for (let i = 0; i < 20; i++) {
       const player = new Player()
-      await player.start(pick(['en', 'de', 'ar']))
+      const path = await player.start(pick(['en', 'de', 'ar']))
       validCookies.push(player.cookies.get('ww_game')!)
+      liveGames.push({ cookie: `ww_game=${player.cookies.get('ww_game')!}`, path })
     }
     // The tunnel's upstream takes envelopes or rate-limits them. (A failing or hanging
     // ingest is the tunnel's 502/504 by design: tests/worker/monitoring.test.ts.)

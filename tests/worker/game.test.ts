@@ -269,6 +269,18 @@ describe('invalid answers get a clear localized message and keep the game', () =
     expect(await response.text()).toContain('too large')
   })
 
+  it.each([
+    ['multipart/form-data; boundary=zz', 'garbage'],
+    ['multipart/form-data', '--x\r\n'],
+  ])('a malformed form (%s) is a localized 400 and the game goes on', async (type, body) => {
+    const player = new Player()
+    const path = await player.start('fr')
+    const response = await player.request(path, { method: 'POST', body, headers: { origin: ORIGIN, 'content-type': type } })
+    expect(response.status).toBe(400)
+    expect(await response.text()).toContain('La réponse n’a pas pu être lue')
+    expect((await player.post(path, rightAnswer(questionOf(path), 'fr'))).status).toBe(303)
+  })
+
   it('a body that is not a form is refused with 415', async () => {
     const player = new Player()
     const path = await player.start('en')
