@@ -136,3 +136,22 @@ describe('/healthz', () => {
     expect(response.headers.getSetCookie()).toEqual([])
   })
 })
+
+describe('malformed percent-encoding anywhere', () => {
+  it('is never a server error, as a path, a query, a form value or a cookie', async () => {
+    const player = new Player()
+    await player.start('en')
+    const paths = ['/en/game/single/%E0%A4%A', '/%E0%A4%A', '/en/%', '/en/game/%ZZ/x', '/en/result?x=%E0%A4%A', '/%C0%AF', '/en?lang=%E0%A4%A']
+    for (const path of paths) {
+      for (const method of ['GET', 'POST']) {
+        const response = await player.request(path, {
+          method,
+          headers: { origin: 'https://worldwise.example', 'content-type': 'application/x-www-form-urlencoded' },
+          body: method === 'POST' ? 'answer=%E0%A4%A&order=%' : undefined,
+        })
+        expect(response.status, `${method} ${path}`).toBeLessThan(500)
+      }
+    }
+    expect((await send('/en', { headers: { cookie: 'ww_lang=%E0%A4%A; ww_game=%E0%A4%A' } })).status).toBe(200)
+  })
+})
