@@ -5,7 +5,7 @@
  * browser hydrates it from the same props; hydrated, it answers through the JSON
  * variant without a page load and offers move up/down buttons for `order`.
  */
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { AnswerFields } from '../game/answers.js'
 import type { FlagId, QuestionType } from '../game/catalog.js'
 import type { Verdict } from '../i18n/describe.js'
@@ -269,7 +269,15 @@ export function QuestionScreen(initial: QuestionScreenProps) {
   const [order, setOrder] = useState<string[]>(() => [...(initial.given?.order ?? initial.items.map((i) => i.value))])
   const props: QuestionScreenProps = { ...initial, feedback, error, given, current: answered }
 
-  useEffect(() => setEnhanced(true), [])
+  const formRef = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    // A player may have used the plain selects before the script arrived: keep that
+    // order when the move buttons replace them, if it names every item once.
+    const chosen = formRef.current ? formBody(formRef.current).getAll('order') : []
+    const values = initial.items.map((i) => i.value)
+    if (chosen.length === values.length && values.every((v) => chosen.includes(v))) setOrder(chosen)
+    setEnhanced(true)
+  }, [])
   useEffect(() => {
     if (error && enhanced) browser.document.getElementById('answer-error')?.focus()
   }, [error, enhanced])
@@ -327,7 +335,7 @@ export function QuestionScreen(initial: QuestionScreenProps) {
           {props.progressText}
         </progress>
       </div>
-      <form method="post" action={props.action} className="answer-form" onSubmit={onSubmit} aria-busy={busy || undefined}>
+      <form ref={formRef} method="post" action={props.action} className="answer-form" onSubmit={onSubmit} aria-busy={busy || undefined}>
         <fieldset aria-labelledby="prompt" aria-describedby={error ? 'answer-error' : undefined}>
           <h1 id="prompt" className="prompt">
             {props.prompt}

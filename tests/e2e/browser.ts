@@ -85,6 +85,8 @@ export const answer = async (page: Page, locale: Locale, right: boolean, javaScr
 
 /** Puts the order items in place with the move-up buttons, from the keyboard. */
 const orderWithKeyboard = async (page: Page, target: readonly string[]) => {
+  // The move buttons exist only once the script has hydrated the form.
+  await page.locator('.order-buttons').waitFor()
   for (const [position, value] of target.entries()) {
     for (;;) {
       const current = await page.locator('.order-buttons li').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-value')))

@@ -136,6 +136,36 @@ describe('with JavaScript the answer needs no page load', () => {
 })
 
 describe('hydration', () => {
+  it('an order chosen in the plain selects before the script runs is kept by the move buttons', async () => {
+    const { page, problems, context } = await open(browser, { viewport: PHONE, javaScript: true })
+    // Hold the client bundle back, as a slow network would, until the player has chosen.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    for (let attempt = 0; attempt < 60 && currentQuestion(page)?.type !== 'order'; attempt++) {
+      // The held script delays the load event, so wait for the document only.
+      await page.goto(`${base}/en`, { waitUntil: 'domcontentloaded' })
+      await page.locator('form.start-form button').last().click({ noWaitAfter: true })
+      await page.waitForURL(/\/game\//, { waitUntil: 'domcontentloaded' })
+    }
+    const question = currentQuestion(page)
+    expect(question.type).toBe('order')
+    if (question.type !== 'order') return
+    expect(await page.locator('article.question[data-hydrated]').count()).toBe(0)
+    await answer(page, 'en', true, false)
+    release()
+    await page.locator('.order-buttons').waitFor()
+    const shown = await page.locator('.order-buttons li').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-value')))
+    expect(shown).toEqual([...question.answer])
+    await submit(page)
+    expect(await page.locator('.feedback .verdict').textContent()).toBe('Correct!')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it.each(['en', 'de', 'fr', 'es', 'ja', 'ar'] as Locale[])('hydrates a question in %s without a warning or a mismatch', async (locale) => {
     const { page, problems, context } = await open(browser, { viewport: PHONE, javaScript: true })
     await start(page, locale)
