@@ -79,7 +79,13 @@ const startWorkerd = async () => {
     if (child.exitCode !== null) throw new Error(`workerd exited: ${errors}`)
     await new Promise((r) => setTimeout(r, 5))
   }
-  return { child, coldStartMs: performance.now() - started, stop: () => process.kill(-child.pid, 'SIGKILL') }
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  // Resolves once workerd is gone, so the next start cannot reach the old one.
+  const stop = () => {
+    process.kill(-child.pid, 'SIGKILL')
+    return exited
+  }
+  return { child, coldStartMs: performance.now() - started, stop }
 }
 
 // 3. Cold start: median of five.
@@ -87,8 +93,7 @@ const colds = []
 for (let i = 0; i < 5; i++) {
   const w = await startWorkerd()
   colds.push(w.coldStartMs)
-  w.stop()
-  await new Promise((r) => setTimeout(r, 200))
+  await w.stop()
 }
 
 // 4. Game cookies made with the game's own code, signed with the same secret.
@@ -189,7 +194,7 @@ try {
     }
   }
 } finally {
-  server.stop()
+  await server.stop()
 }
 if (freshIndex > fresh.length - 1000) console.warn(`note: ${freshIndex} answers posted over ${fresh.length - 1000} fresh games; the rest re-answered a game (idempotent path)`)
 

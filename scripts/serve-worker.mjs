@@ -10,7 +10,32 @@ import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 
+const answers = async (url) => {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(2_000) })
+    return true
+  } catch {
+    return false
+  }
+}
+
+const groupAlive = (pid) => {
+  try {
+    process.kill(-pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
 export async function startWorker({ port, mode = 'production', secret = randomBytes(32).toString('base64url'), extraArgs = [], extraEnv = {} }) {
+  const baseUrl = `http://127.0.0.1:${port}`
+  // A server still on the port (an earlier run shutting down) would answer the
+  // readiness check and then vanish: wait for the port to be free, or say who holds it.
+  for (let waited = 0; await answers(baseUrl); waited += 500) {
+    if (waited >= 15_000) throw new Error(`port ${port} is in use by another server; stop it or choose another port`)
+    await new Promise((r) => setTimeout(r, 500))
+  }
   const child = spawn(
     path.join(root, 'node_modules/.bin/wrangler'),
     ['dev', '--ip', '127.0.0.1', '--port', String(port), '--var', `WORLDWISE_ENV:${mode}`, '--log-level', 'warn', ...extraArgs],
@@ -33,14 +58,22 @@ export async function startWorker({ port, mode = 'production', secret = randomBy
   let output = ''
   child.stdout.on('data', (d) => (output += d))
   child.stderr.on('data', (d) => (output += d))
-  const stop = () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM')
-    } catch {
-      // already gone
+  /** Ends wrangler and workerd; resolves once the whole process group is gone. */
+  const stop = async () => {
+    const signal = (name) => {
+      try {
+        process.kill(-child.pid, name)
+      } catch {
+        // already gone
+      }
+    }
+    signal('SIGTERM')
+    for (let waited = 0; groupAlive(child.pid); waited += 100) {
+      if (waited === 5_000) signal('SIGKILL')
+      if (waited > 10_000) break
+      await new Promise((r) => setTimeout(r, 100))
     }
   }
-  const baseUrl = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 90_000
   for (;;) {
     try {
@@ -49,7 +82,7 @@ export async function startWorker({ port, mode = 'production', secret = randomBy
       // not listening yet
     }
     if (child.exitCode !== null || Date.now() > deadline) {
-      stop()
+      await stop()
       throw new Error(`wrangler dev did not start:\n${output}`)
     }
     await new Promise((r) => setTimeout(r, 300))

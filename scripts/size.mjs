@@ -53,7 +53,7 @@ try {
     }
   }
 } finally {
-  worker.stop()
+  await worker.stop()
 }
 measure('question page HTML', largest, 12 * KB, `largest of 160 first questions: ${largestPath}`)
 

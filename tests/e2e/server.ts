@@ -26,7 +26,7 @@ export default async function serve(project: TestProject) {
   project.provide('baseUrl', worker.baseUrl)
   project.provide('ingestUrl', ingest.origin)
   return async () => {
-    worker.stop()
+    await worker.stop()
     await ingest.close()
   }
 }
