@@ -12,10 +12,17 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const start = async (page: Page, locale: Locale) => {
-  await page.goto(`${base}/${locale}`)
+/** Starts a new game; `domcontentloaded` when a held script delays the load event. */
+const start = async (page: Page, locale: Locale, waitUntil: 'load' | 'domcontentloaded' = 'load') => {
+  await page.goto(`${base}/${locale}`, { waitUntil })
   await page.locator('form.start-form button').last().click()
-  await page.waitForURL(/\/game\//)
+  await page.waitForURL(/\/game\//, { waitUntil })
+}
+
+/** Starts new games until one opens on an `order` question (the draw is seeded per game). */
+const startOnOrder = async (page: Page, waitUntil?: 'load' | 'domcontentloaded') => {
+  for (let attempt = 0; attempt < 60 && currentQuestion(page)?.type !== 'order'; attempt++) await start(page, 'en', waitUntil)
+  expect(currentQuestion(page).type).toBe('order')
 }
 
 /** Plays ten questions through the UI; returns the URL the last "next" leads to. */
@@ -117,8 +124,7 @@ describe('with JavaScript the answer needs no page load', () => {
 
   it('order questions are operable with the keyboard alone', async () => {
     const { page, problems, context } = await open(browser, { viewport: PHONE, javaScript: true })
-    for (let attempt = 0; attempt < 60 && currentQuestion(page)?.type !== 'order'; attempt++) await start(page, 'en')
-    expect(currentQuestion(page).type).toBe('order')
+    await startOnOrder(page)
     await page.locator('.order-buttons').waitFor()
     const first = page.locator('.order-buttons li').first()
     const value = await first.getAttribute('data-value')
@@ -145,14 +151,8 @@ describe('hydration', () => {
       await held
       await route.continue()
     })
-    for (let attempt = 0; attempt < 60 && currentQuestion(page)?.type !== 'order'; attempt++) {
-      // The held script delays the load event, so wait for the document only.
-      await page.goto(`${base}/en`, { waitUntil: 'domcontentloaded' })
-      await page.locator('form.start-form button').last().click({ noWaitAfter: true })
-      await page.waitForURL(/\/game\//, { waitUntil: 'domcontentloaded' })
-    }
+    await startOnOrder(page, 'domcontentloaded')
     const question = currentQuestion(page)
-    expect(question.type).toBe('order')
     if (question.type !== 'order') return
     expect(await page.locator('article.question[data-hydrated]').count()).toBe(0)
     await answer(page, 'en', true, false)
