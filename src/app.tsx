@@ -13,6 +13,7 @@ import { resolveGameSecret } from './http/game-cookie.js'
 import { renderer } from './http/render.js'
 import { detectLanguage, localeGate } from './i18n/negotiate.js'
 import { breakInBrowser, breakOnServer, breakWhileStreaming, developmentOnly } from './routes/debug.js'
+import { showCredits } from './routes/credits.js'
 import { showEntry, startGame } from './routes/entry.js'
 import { notFoundPage, problemPage, type ProblemCode } from './routes/errors.js'
 import { answerQuestion, showQuestion } from './routes/question.js'
@@ -20,7 +21,7 @@ import { showResult, showSuccess } from './routes/result.js'
 import { monitoring } from './routes/monitoring.js'
 import { serverErrorPage } from './routes/server-error.js'
 
-/** Largest answer form accepted; a real one is under 1 KB. */
+/** Largest form accepted (an answer, a start); a real one is under 1 KB. */
 export const MAX_ANSWER_BYTES = 8 * 1024
 
 const securityHeaders = secureHeaders({
@@ -90,13 +91,16 @@ app.use(requireGameSecret)
 app.on('POST', '*', csrf())
 
 app.get('/:locale', showEntry)
-app.post('/:locale', startGame)
+app.post('/:locale', bodyLimit({ maxSize: MAX_ANSWER_BYTES, onError: (c) => problemPage(c, 413, 'tooLarge') }), startGame)
 app.all('/:locale', methodNotAllowed('GET, HEAD, POST'))
 
 const questionPath = '/:locale/game/:type/:id'
 app.get(questionPath, showQuestion)
 app.post(questionPath, bodyLimit({ maxSize: MAX_ANSWER_BYTES, onError: (c) => problemPage(c, 413, 'tooLarge') }), answerQuestion)
 app.all(questionPath, methodNotAllowed('GET, HEAD, POST'))
+
+app.get('/:locale/credits', showCredits)
+app.all('/:locale/credits', methodNotAllowed('GET, HEAD'))
 
 app.get('/:locale/result', showResult)
 app.get('/:locale/result/success', showSuccess)

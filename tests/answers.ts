@@ -6,7 +6,8 @@
 import type { AnswerFields } from '../src/game/answers.js'
 import { findQuestion, type Question } from '../src/game/catalog.js'
 import { solutionFields } from '../src/game/scoring.js'
-import { questionTexts, translator, type Locale } from '../src/i18n/translations.js'
+import { textsFor } from '../src/i18n/question-texts.js'
+import type { Locale } from '../src/i18n/translations.js'
 
 export type Fields = Record<string, string | string[]>
 
@@ -72,7 +73,7 @@ const toFields = (fields: AnswerFields): Fields => Object.fromEntries(Object.ent
 
 /** The fields that score a full point, as the catalog defines them. */
 export const rightAnswer = (question: Question, locale: Locale): Fields =>
-  toFields(solutionFields(question, questionTexts(translator(locale), question.id).answer?.()))
+  toFields(solutionFields(question, textsFor(locale, question).answer?.()))
 
 /** Fields that are valid but score no point. */
 export const wrongAnswer = (question: Question): Fields => {

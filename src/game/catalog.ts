@@ -1,9 +1,14 @@
 /**
  * @module catalog
- * The question catalog: the one place a question's id, type and right answer are
- * defined. Every player-visible word lives in `locales/{locale}/index.ts` under
- * `q[id]`, so the catalog is language-free.
+ * The question catalog behind one lookup, `findQuestion(id)`: the curated questions
+ * (curated.ts) and the questions generated from country data by the templates
+ * (templates/), each built from its id on first use and memoized. The list of ids is
+ * made at build time (src/generated/catalog-ids.ts), so no request builds the whole
+ * catalog. The catalog is language-free: words come from the translations and CLDR.
  */
+import { CURATED, CURATED_COUNTRIES, CURATED_DIFFICULTY } from './curated.js'
+import { GENERATED_IDS } from '../generated/catalog-ids.js'
+import { buildFromId, TEMPLATES } from './templates/index.js'
 
 export const QUESTION_TYPES = ['single', 'multiple', 'boolean', 'order', 'number', 'text', 'image'] as const
 export type QuestionType = (typeof QUESTION_TYPES)[number]
@@ -61,15 +66,19 @@ export interface TextQuestion {
   type: 'text'
 }
 
-/** Pick one of several pictures (flags drawn in `src/ui/flags.tsx`). */
+/**
+ * Pick one of several pictures: flags drawn in `src/ui/Flag.tsx` (curated, options are
+ * FlagIds) or flag-icons pictures (generated, options are country codes).
+ */
 export interface ImageQuestion {
   id: string
   type: 'image'
-  options: readonly FlagId[]
-  answer: FlagId
+  options: readonly string[]
+  answer: string
 }
 
-export type Question =
+/** A question as written, before the catalog adds what every question carries. */
+export type QuestionBody =
   | SingleQuestion
   | MultipleQuestion
   | BooleanQuestion
@@ -77,6 +86,54 @@ export type Question =
   | NumberQuestion
   | TextQuestion
   | ImageQuestion
+
+/** The curated questions' shape: a body whose image options are drawn flags. */
+export type CuratedQuestion = Exclude<QuestionBody, ImageQuestion> | (ImageQuestion & { options: readonly FlagId[]; answer: FlagId })
+
+/** Topics a player can choose; `world` is the curated questions. */
+export const TOPICS = ['flags', 'borders', 'sizes', 'money', 'world'] as const
+export type Topic = (typeof TOPICS)[number]
+/** What a game draws from: everything, or one topic. */
+export const MODES = ['mixed', ...TOPICS] as const
+export type Mode = (typeof MODES)[number]
+export const isMode = (value: string): value is Mode => (MODES as readonly string[]).includes(value)
+
+/** 1 easy, 2 medium, 3 hard: a prior from the data until players' answers say otherwise. */
+export type Difficulty = 1 | 2 | 3
+
+/** The templates that generate questions from country data (src/game/templates). */
+export type TemplateName =
+  | 'flag' | 'flagName' | 'flagText'
+  | 'borderPick' | 'neighbours' | 'borders' | 'neighbourCount' | 'borderedBy' | 'landlocked'
+  | 'larger' | 'areaOrder' | 'northOrder' | 'area' | 'largest'
+  | 'currency' | 'language' | 'usesCurrency' | 'speaks' | 'currencyUsers' | 'languageSpeakers'
+
+/** What a generated question is about, for its words: the template and the codes it names. */
+export interface About {
+  template: TemplateName
+  /** The country asked about (a country code). */
+  country: string
+  /** A second country, for pair questions. */
+  other?: string
+  /** A currency (ISO 4217) or language (BCP 47) code the prompt names. */
+  currency?: string
+  language?: string
+  /** Country codes given as a clue in the prompt. */
+  clue?: readonly string[]
+}
+
+export interface QuestionMeta {
+  topic: Topic
+  difficulty: Difficulty
+  /** Countries the question is about; a game asks about each at most once. */
+  countries: readonly string[]
+  /** For generated questions: what to say. Curated ones read `LL.q[id]`. */
+  about?: About
+  /** A country whose flag is shown with the prompt. */
+  picture?: string
+}
+
+export type Question = QuestionBody & QuestionMeta
 
 export const FLAG_IDS = [
   'japan', 'bangladesh', 'palau', 'switzerland',
@@ -86,58 +143,46 @@ export const FLAG_IDS = [
 ] as const
 export type FlagId = (typeof FLAG_IDS)[number]
 
-export const CATALOG = [
-  // single
-  { id: 'capital-australia', type: 'single', options: ['sydney', 'canberra', 'melbourne', 'perth'], answer: 'canberra' },
-  { id: 'largest-ocean', type: 'single', options: ['atlantic', 'indian', 'pacific', 'arctic'], answer: 'pacific' },
-  { id: 'most-native-speakers', type: 'single', options: ['english', 'spanish', 'hindi', 'mandarin'], answer: 'mandarin' },
-  { id: 'smallest-country', type: 'single', options: ['monaco', 'vatican', 'nauru', 'san-marino'], answer: 'vatican' },
-  { id: 'highest-mountain', type: 'single', options: ['k2', 'kangchenjunga', 'everest', 'aconcagua'], answer: 'everest' },
-  { id: 'currency-japan', type: 'single', options: ['won', 'yuan', 'baht', 'yen'], answer: 'yen' },
-  { id: 'largest-hot-desert', type: 'single', options: ['sahara', 'arabian', 'gobi', 'kalahari'], answer: 'sahara' },
-  { id: 'capital-canada', type: 'single', options: ['toronto', 'ottawa', 'montreal', 'vancouver'], answer: 'ottawa' },
-  // multiple
-  { id: 'landlocked-countries', type: 'multiple', options: ['switzerland', 'portugal', 'bolivia', 'chile', 'mongolia'], answer: ['switzerland', 'bolivia', 'mongolia'] },
-  { id: 'equator-countries', type: 'multiple', options: ['ecuador', 'egypt', 'kenya', 'mexico', 'indonesia'], answer: ['ecuador', 'kenya', 'indonesia'] },
-  { id: 'g7-members', type: 'multiple', options: ['china', 'canada', 'brazil', 'italy', 'japan'], answer: ['canada', 'italy', 'japan'] },
-  { id: 'island-countries', type: 'multiple', options: ['iceland', 'austria', 'madagascar', 'peru', 'sri-lanka'], answer: ['iceland', 'madagascar', 'sri-lanka'] },
-  { id: 'andes-countries', type: 'multiple', options: ['brazil', 'chile', 'uruguay', 'peru', 'colombia'], answer: ['chile', 'peru', 'colombia'] },
-  // boolean
-  { id: 'great-wall-from-moon', type: 'boolean', answer: false },
-  { id: 'snow-in-sahara', type: 'boolean', answer: true },
-  { id: 'russia-time-zones', type: 'boolean', answer: true },
-  { id: 'mauna-kea-taller', type: 'boolean', answer: true },
-  { id: 'antarctica-desert', type: 'boolean', answer: true },
-  { id: 'europe-most-countries', type: 'boolean', answer: false },
-  // order
-  { id: 'planets-from-sun', type: 'order', answer: ['mercury', 'venus', 'earth', 'mars'], shown: ['earth', 'mars', 'mercury', 'venus'] },
-  { id: 'most-populous', type: 'order', answer: ['india', 'china', 'usa', 'indonesia'], shown: ['usa', 'indonesia', 'china', 'india'] },
-  { id: 'continents-by-area', type: 'order', answer: ['asia', 'africa', 'north-america', 'south-america', 'antarctica'], shown: ['antarctica', 'north-america', 'asia', 'south-america', 'africa'] },
-  { id: 'landmarks-by-age', type: 'order', answer: ['pyramids', 'colosseum', 'machu-picchu', 'eiffel-tower'], shown: ['colosseum', 'eiffel-tower', 'pyramids', 'machu-picchu'] },
-  // number
-  { id: 'moon-landing-year', type: 'number', answer: 1969, exact: 0, tolerance: 10, year: true },
-  { id: 'berlin-wall-year', type: 'number', answer: 1989, exact: 0, tolerance: 10, year: true },
-  { id: 'everest-height', type: 'number', answer: 8849, exact: 50, tolerance: 1500 },
-  { id: 'un-members', type: 'number', answer: 193, exact: 0, tolerance: 25 },
-  { id: 'earth-circumference', type: 'number', answer: 40075, exact: 1000, tolerance: 15000 },
-  // text
-  { id: 'capital-japan', type: 'text' },
-  { id: 'red-planet', type: 'text' },
-  { id: 'largest-country', type: 'text' },
-  { id: 'mona-lisa-painter', type: 'text' },
-  // image
-  { id: 'flag-japan', type: 'image', options: ['bangladesh', 'japan', 'palau', 'switzerland'], answer: 'japan' },
-  { id: 'flag-italy', type: 'image', options: ['ireland', 'hungary', 'italy', 'france'], answer: 'italy' },
-  { id: 'flag-sweden', type: 'image', options: ['finland', 'sweden', 'denmark', 'norway'], answer: 'sweden' },
-  { id: 'flag-germany', type: 'image', options: ['belgium', 'netherlands', 'austria', 'germany'], answer: 'germany' },
-] as const satisfies readonly Question[]
+const curated = new Map<string, Question>(
+  CURATED.map((q) => [
+    q.id,
+    {
+      ...q,
+      topic: 'world',
+      difficulty: CURATED_DIFFICULTY[q.id] ?? 2,
+      countries: CURATED_COUNTRIES[q.id] ? [CURATED_COUNTRIES[q.id]!] : [],
+    } as Question,
+  ]),
+)
 
-export type QuestionId = (typeof CATALOG)[number]['id']
-
-const byId = new Map<string, Question>(CATALOG.map((q) => [q.id, q]))
+const generated = new Map<string, Question>()
 
 /** The catalog entry for `id`, or undefined for an id that is not in the catalog. */
-export const findQuestion = (id: string): Question | undefined => byId.get(id)
+export const findQuestion = (id: string): Question | undefined => {
+  const known = curated.get(id) ?? generated.get(id)
+  if (known) return known
+  // Unknown ids are parsed and rejected without being remembered, so bad input cannot grow the memo.
+  const built = buildFromId(id)
+  if (built) generated.set(id, built)
+  return built
+}
+
+const idLists = new Map<Mode, readonly string[]>()
+/** The ids a game in `mode` draws from (curated first, then by template); built once per isolate and mode. */
+export const catalogIds = (mode: Mode): readonly string[] => {
+  let ids = idLists.get(mode)
+  if (!ids) {
+    const generatedIds = TEMPLATES.filter((t) => mode === 'mixed' || t.topic === mode).flatMap((t) =>
+      (GENERATED_IDS[t.prefix] ?? '').split(' ').filter(Boolean).map((rest) => `${t.prefix}-${rest}`),
+    )
+    ids = [...(mode === 'mixed' || mode === 'world' ? curated.keys() : []), ...generatedIds]
+    idLists.set(mode, ids)
+  }
+  return ids
+}
+
+/** Every question of the catalog (tests and tools; a request never needs them all). */
+export const allQuestions = (): Question[] => catalogIds('mixed').map((id) => findQuestion(id)!)
 
 /** Questions per game and the share of the maximum score needed to pass. */
 export const QUESTIONS_PER_GAME = 10

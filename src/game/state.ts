@@ -6,7 +6,7 @@
  * another secret, an older format) decodes to `undefined`: the player starts fresh.
  */
 import { parseAnswer, type Answer } from './answers.js'
-import { findQuestion, QUESTIONS_PER_GAME } from './catalog.js'
+import { findQuestion, isMode, QUESTIONS_PER_GAME, type Mode } from './catalog.js'
 import { totalScore, hasPassed } from './scoring.js'
 
 export interface RecordedAnswer {
@@ -24,12 +24,16 @@ export interface GameState {
   answers: RecordedAnswer[]
   /** Seconds since the epoch of the last change; games idle longer than MAX_GAME_AGE expire. */
   t: number
+  /** What the game draws from; absent in games started before topics existed (mixed). */
+  m?: Mode
 }
 
 /** A game left alone for a week is over. Also the cookie's Max-Age. */
 export const MAX_GAME_AGE_SECONDS = 7 * 24 * 60 * 60
 
-export const newGame = (ids: string[], now: number): GameState => ({ v: 1, ids, answers: [], t: now })
+export const newGame = (ids: string[], now: number, mode: Mode = 'mixed'): GameState => ({ v: 1, ids, answers: [], t: now, m: mode })
+
+export const gameMode = (game: GameState): Mode => game.m ?? 'mixed'
 
 export const currentIndex = (game: GameState): number => game.answers.length
 export const isFinished = (game: GameState): boolean => game.answers.length >= game.ids.length
@@ -83,6 +87,7 @@ const isPlausibleGame = (value: unknown): value is GameState => {
   if (typeof value !== 'object' || value === null) return false
   const game = value as Partial<GameState>
   if (game.v !== 1 || typeof game.t !== 'number' || !Array.isArray(game.ids) || !Array.isArray(game.answers)) return false
+  if (game.m !== undefined && (typeof game.m !== 'string' || !isMode(game.m))) return false
   if (game.ids.length !== QUESTIONS_PER_GAME || new Set(game.ids).size !== game.ids.length) return false
   if (!game.ids.every((id) => typeof id === 'string' && findQuestion(id) !== undefined)) return false
   if (game.answers.length > game.ids.length) return false

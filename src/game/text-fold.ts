@@ -22,7 +22,8 @@ const LOCALE_RULES: Readonly<Record<string, (s: string) => string>> = {
 }
 
 export const foldText = (text: string, locale: string): string => {
-  const lowered = text.normalize('NFKC').toLocaleLowerCase(locale)
+  // Dotless ı (Turkish, Azerbaijani) is typed as i on most keyboards.
+  const lowered = text.normalize('NFKC').toLocaleLowerCase(locale).replace(/ı/g, 'i')
   const withoutMarks = lowered.normalize('NFKD').replace(COMBINING_MARKS, '').normalize('NFKC')
   const ruled = (LOCALE_RULES[locale] ?? ((s: string) => s))(withoutMarks.replace(/ß/g, 'ss'))
   return ruled.replace(PUNCTUATION, ' ').replace(SPACES, ' ').trim()

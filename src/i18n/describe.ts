@@ -5,24 +5,15 @@
  */
 import type { Answer } from '../game/answers.js'
 import type { FlagId, Question } from '../game/catalog.js'
-import { formatNumber, questionTexts, translator, type Locale } from './translations.js'
-
-const listFormats = new Map<Locale, Intl.ListFormat>()
-const formatList = (locale: Locale, items: string[]): string => {
-  let format = listFormats.get(locale)
-  if (!format) {
-    format = new Intl.ListFormat(locale, { type: 'conjunction' })
-    listFormats.set(locale, format)
-  }
-  return format.format(items)
-}
+import { countryName, textsFor } from './question-texts.js'
+import { formatList, formatNumber, translator, type Locale } from './translations.js'
 
 const label = (texts: Record<string, () => string> | undefined, id: string): string => texts?.[id]?.() ?? id
 
 /** An answer, in words: option labels, "True", an ordered list, a number with its unit. */
 export const describeAnswer = (locale: Locale, question: Question, answer: Answer): string => {
   const LL = translator(locale)
-  const texts = questionTexts(LL, question.id)
+  const texts = textsFor(locale, question)
   switch (question.type) {
     case 'single':
       return label(texts.options, answer as string)
@@ -41,13 +32,14 @@ export const describeAnswer = (locale: Locale, question: Question, answer: Answe
     case 'text':
       return answer as string
     case 'image':
-      return LL.flags[answer as FlagId]()
+      // Generated flags are named once answered; the curated drawings keep their description.
+      return question.about ? LL.gen.flagOf({ country: countryName(locale, answer as string) }) : LL.flags[answer as FlagId]()
   }
 }
 
 /** The right answer, in words. */
 export const describeSolution = (locale: Locale, question: Question): string => {
-  if (question.type === 'text') return questionTexts(translator(locale), question.id).answer?.() ?? ''
+  if (question.type === 'text') return textsFor(locale, question).answer?.() ?? ''
   return describeAnswer(locale, question, question.answer)
 }
 

@@ -63,13 +63,6 @@ export interface QuestionTexts {
 export const questionTexts = (LL: Translator, id: string): QuestionTexts =>
   (LL.q as unknown as Record<string, QuestionTexts>)[id]!
 
-/** Accepted typed answers for a text question: the locale's own and the base locale's. */
-export const acceptedAnswers = (locale: Locale, id: string): string[] => {
-  const own = questionTexts(translator(locale), id).accepted?.() ?? ''
-  const base = questionTexts(translator(baseLocale), id).accepted?.() ?? ''
-  return [...own.split('|'), ...base.split('|')].map((s) => s.trim()).filter(Boolean)
-}
-
 /** Formats numbers the way the locale writes them (grouping and decimal marks per CLDR). */
 const numberFormats = new Map<string, Intl.NumberFormat>()
 export const formatNumber = (locale: Locale, value: number, { grouping = true } = {}): string => {
@@ -90,4 +83,15 @@ export const formatPercent = (locale: Locale, ratio: number): string => {
     percentFormats.set(locale, format)
   }
   return format.format(ratio)
+}
+
+const listFormats = new Map<Locale, Intl.ListFormat>()
+/** "A, B and C" in the locale's words. */
+export const formatList = (locale: Locale, items: readonly string[]): string => {
+  let format = listFormats.get(locale)
+  if (!format) {
+    format = new Intl.ListFormat(locale, { type: 'conjunction' })
+    listFormats.set(locale, format)
+  }
+  return format.format(items)
 }

@@ -1,26 +1,58 @@
 /**
  * @module entry
- * `/{locale}`: what the game is, Start (a form post that draws a new game) and
- * Resume when a game is in progress.
+ * `/{locale}`: what the game is, Start (a form post that draws a new quick game), the
+ * topics (one plain form each, so they work without JavaScript) and Resume when a game
+ * is in progress.
  */
 import type { Context } from 'hono'
-import { findQuestion, PASS_RATIO, QUESTIONS_PER_GAME } from '../game/catalog.js'
+import { findQuestion, isMode, PASS_RATIO, QUESTIONS_PER_GAME, TOPICS, type Mode } from '../game/catalog.js'
 import { drawQuestions } from '../game/draw.js'
-import { currentIndex, isFinished, newGame } from '../game/state.js'
+import { currentIndex, gameMode, isFinished, newGame } from '../game/state.js'
 import type { AppEnv } from '../env.js'
 import { nowSeconds, readGameCookie, writeGameCookie } from '../http/game-cookie.js'
 import { entryUrl, questionUrl, resultUrl } from '../http/respond.js'
-import { formatPercent, translator } from '../i18n/translations.js'
+import { formatPercent, translator, type Translator } from '../i18n/translations.js'
+import { problemPage } from './errors.js'
 
 type Ctx = Context<AppEnv, '/:locale'>
 
-export function StartForm({ action, label, primary }: { action: string; label: string; primary: boolean }) {
+/** The form field that chooses what a new game draws from (absent: a quick game). */
+const MODE_FIELD = 'mode'
+
+export function StartForm({ action, label, primary, mode }: { action: string; label: string; primary: boolean; mode?: Mode }) {
   return (
     <form method="post" action={action} className="start-form">
+      {mode && mode !== 'mixed' && <input type="hidden" name={MODE_FIELD} value={mode} />}
       <button type="submit" className={`button ${primary ? 'button-primary' : 'button-secondary'}`}>
         {label}
       </button>
     </form>
+  )
+}
+
+/** A mode's name, for the result page and the topic list. */
+export const modeName = (LL: Translator, mode: Mode): string => LL.topics[mode]()
+
+function Topics({ action, LL }: { action: string; LL: Translator }) {
+  return (
+    <section className="panel topics" aria-labelledby="topics-heading">
+      <h2 id="topics-heading">{LL.topics.heading()}</h2>
+      <ul className="topic-list">
+        {TOPICS.map((topic) => (
+          <li key={topic}>
+            <form method="post" action={action} className="topic-form">
+              <input type="hidden" name={MODE_FIELD} value={topic} />
+              <button type="submit" className="topic-button" aria-describedby={`topic-${topic}`}>
+                {modeName(LL, topic)}
+              </button>
+              <p className="topic-hint" id={`topic-${topic}`}>
+                {LL.topics[`${topic}Hint`]()}
+              </p>
+            </form>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }
 
@@ -31,6 +63,7 @@ export const showEntry = async (c: Ctx) => {
   const inProgress = game && !isFinished(game) ? game : undefined
   const finished = game && isFinished(game)
   return c.render(
+    <>
     <section className="panel entry">
       <p className="eyebrow">{LL.ui.tagline()}</p>
       <h1>{LL.ui.entryTitle()}</h1>
@@ -49,17 +82,38 @@ export const showEntry = async (c: Ctx) => {
         )}
         <StartForm action={entryUrl(locale)} label={game ? LL.ui.startNew() : LL.ui.start()} primary={!inProgress} />
       </div>
-    </section>,
+      <p className="hint">{LL.topics.mixedHint()}</p>
+    </section>
+    <Topics action={entryUrl(locale)} LL={LL} />
+    </>,
     { title: LL.ui.entryTitle() },
   )
+}
+
+/** The mode a start form asked for: a quick game when the form names none; undefined when it names no mode we have. */
+const requestedMode = async (c: Ctx): Promise<Mode | undefined | 'malformed'> => {
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(c.req.header('content-type') ?? '')) return 'mixed'
+  let body: Awaited<ReturnType<typeof c.req.parseBody>>
+  try {
+    body = await c.req.parseBody({ all: true })
+  } catch {
+    return 'malformed'
+  }
+  const value = body[MODE_FIELD]
+  if (value === undefined) return 'mixed'
+  return typeof value === 'string' && isMode(value) ? value : undefined
 }
 
 /** Starts a new game (Start, Start a new game, Play again); avoids the previous game's questions. */
 export const startGame = async (c: Ctx) => {
   const locale = c.var.locale
+  const mode = await requestedMode(c)
+  if (mode === 'malformed') return problemPage(c, 400, 'malformed')
+  if (!mode) return problemPage(c, 400, 'unknownMode')
   const previous = await readGameCookie(c)
   const seed = crypto.getRandomValues(new Uint32Array(1))[0]!
-  const game = newGame(drawQuestions(seed, previous?.ids), nowSeconds())
+  const avoid = previous && gameMode(previous) === mode ? previous.ids : []
+  const game = newGame(drawQuestions(seed, mode, avoid), nowSeconds(), mode)
   await writeGameCookie(c, game)
   return c.redirect(questionUrl(locale, findQuestion(game.ids[0]!)!), 303)
 }

@@ -33,7 +33,7 @@ export const notFoundPage = (c: Context<AppEnv>) => {
   )
 }
 
-export type ProblemCode = 'forbidden' | 'tooLarge' | 'unsupportedType' | 'malformed' | 'methodNotAllowed' | 'misconfigured'
+export type ProblemCode = 'forbidden' | 'tooLarge' | 'unsupportedType' | 'malformed' | 'methodNotAllowed' | 'misconfigured' | 'unknownMode'
 
 /** A refusal the player can understand, with its status, as a page or as JSON. */
 export const problemPage = (c: Context<AppEnv>, status: ContentfulStatusCode, code: ProblemCode) => {

@@ -6,14 +6,15 @@
  */
 import type { Context } from 'hono'
 import { MAX_TEXT_LENGTH, parseAnswer, type Answer, type AnswerFields, type AnswerErrorCode } from '../game/answers.js'
-import { findQuestion, type Question } from '../game/catalog.js'
+import { findQuestion, type FlagId, type Question } from '../game/catalog.js'
 import { scoreAnswer, solutionFields } from '../game/scoring.js'
 import { currentIndex, gamePassed, isFinished, recordAnswer, type GameState, type RecordedAnswer } from '../game/state.js'
 import type { AppEnv } from '../env.js'
 import { nowSeconds, readGameCookie, writeGameCookie } from '../http/game-cookie.js'
 import { entryUrl, jsonError, questionUrl, resultUrl, successUrl, wantsJson } from '../http/respond.js'
 import { describeAnswer, describeSolution, verdictOf, verdictText } from '../i18n/describe.js'
-import { acceptedAnswers, questionTexts, translator, type Locale } from '../i18n/translations.js'
+import { acceptedAnswers, flagAlt, flagUrl, textsFor } from '../i18n/question-texts.js'
+import { translator, type Locale } from '../i18n/translations.js'
 import { Island } from '../ui/Island.js'
 import { QuestionScreen, type AnswerResponse, type Feedback, type QuestionScreenProps } from '../ui/QuestionScreen.js'
 import { notFoundPage, problemPage } from './errors.js'
@@ -41,7 +42,7 @@ const currentUrl = (locale: Locale, game: GameState): string =>
 const feedbackFor = (locale: Locale, question: Question, game: GameState, index: number): Feedback => {
   const LL = translator(locale)
   const recorded = game.answers[index]!
-  const texts = questionTexts(LL, question.id)
+  const texts = textsFor(locale, question)
   const next = nextUrl(locale, game, index)
   return {
     verdict: verdictOf(recorded.p),
@@ -64,7 +65,7 @@ const screenProps = (
   extra: Pick<QuestionScreenProps, 'given' | 'error' | 'feedback'>,
 ): QuestionScreenProps => {
   const LL = translator(locale)
-  const texts = questionTexts(LL, question.id)
+  const texts = textsFor(locale, question)
   const total = game.ids.length
   const choices =
     question.type === 'boolean'
@@ -73,7 +74,11 @@ const screenProps = (
           { value: 'false', label: LL.ui.falseLabel() },
         ]
       : question.type === 'image'
-        ? question.options.map((flag) => ({ value: flag, label: LL.flags[flag](), flag }))
+        ? question.options.map((value) =>
+            question.about
+              ? { value, label: texts.options![value]!(), image: flagUrl(value) }
+              : { value, label: LL.flags[value as FlagId](), flag: value as FlagId },
+          )
         : question.type === 'single' || question.type === 'multiple'
           ? question.options.map((value) => ({ value, label: texts.options?.[value]?.() ?? value }))
           : []
@@ -88,6 +93,7 @@ const screenProps = (
     action: questionUrl(locale, question),
     type: question.type,
     prompt: texts.prompt(),
+    ...(question.picture ? { picture: { src: flagUrl(question.picture), alt: flagAlt(locale, question.picture) } } : {}),
     progressText: LL.ui.progress({ current: index + 1, total }),
     progressLabel: LL.ui.progressLabel(),
     current: game.answers.length,
@@ -199,7 +205,7 @@ export const answerQuestion = async (c: Ctx) => {
     if (!fields) return problemPage(c, 400, 'malformed')
     const parsed = parseAnswer(question, fields)
     if (!parsed.ok) return rejectAnswer(c, locale, question, game, index, fields, parsed.code)
-    const points = scoreAnswer(question, parsed.answer, { locale, accepted: acceptedAnswers(locale, question.id) })
+    const points = scoreAnswer(question, parsed.answer, { locale, accepted: acceptedAnswers(locale, question) })
     const recorded: RecordedAnswer = { p: points, a: parsed.answer }
     game = recordAnswer(game, question.id, recorded, nowSeconds())
     await writeGameCookie(c, game)

@@ -6,15 +6,16 @@
 import type { Context } from 'hono'
 import { findQuestion, PASS_RATIO } from '../game/catalog.js'
 import { maxScore } from '../game/scoring.js'
-import { gamePassed, gameScore, isFinished, type GameState } from '../game/state.js'
+import { gameMode, gamePassed, gameScore, isFinished, type GameState } from '../game/state.js'
 import type { AppEnv } from '../env.js'
 import { readGameCookie } from '../http/game-cookie.js'
 import { entryUrl, resultUrl, successUrl } from '../http/respond.js'
 import { describeAnswer, describeSolution, verdictOf } from '../i18n/describe.js'
-import { formatNumber, formatPercent, questionTexts, translator, type Locale } from '../i18n/translations.js'
+import { textsFor } from '../i18n/question-texts.js'
+import { formatNumber, formatPercent, translator, type Locale } from '../i18n/translations.js'
 import { Island } from '../ui/Island.js'
 import { ShareBox, type ShareBoxProps } from '../ui/ShareBox.js'
-import { StartForm } from './entry.js'
+import { modeName, StartForm } from './entry.js'
 
 type Ctx = Context<AppEnv>
 
@@ -30,7 +31,7 @@ function ResultRows({ locale, game }: { locale: Locale; game: GameState }) {
       {game.ids.map((id, i) => {
         const question = findQuestion(id)!
         const recorded = game.answers[i]!
-        const texts = questionTexts(LL, id)
+        const texts = textsFor(locale, question)
         return (
           <li key={id} className={`result-row result-${verdictOf(recorded.p)}`}>
             <h2 className="result-prompt">{texts.prompt()}</h2>
@@ -66,6 +67,7 @@ export const showResult = async (c: Ctx) => {
   return c.render(
     <section className="panel result">
       <h1>{LL.ui.resultTitle()}</h1>
+      <p className="mode">{LL.topics.playing({ topic: modeName(LL, gameMode(game)) })}</p>
       <p className={`score ${passed ? 'score-pass' : 'score-fail'}`}>
         {LL.ui.resultScore({ score: formatNumber(locale, score), total: maxScore })}{' '}
         <strong>{passed ? LL.ui.resultPassed() : LL.ui.resultFailed({ passMark: formatPercent(locale, PASS_RATIO) })}</strong>
@@ -76,7 +78,7 @@ export const showResult = async (c: Ctx) => {
             {LL.ui.celebrate()}
           </a>
         )}
-        <StartForm action={entryUrl(locale)} label={LL.ui.playAgain()} primary={true} />
+        <StartForm action={entryUrl(locale)} label={LL.ui.playAgain()} primary={true} mode={gameMode(game)} />
       </div>
       <ResultRows locale={locale} game={game} />
     </section>,
@@ -114,7 +116,7 @@ export const showSuccess = async (c: Ctx) => {
         <a className="button button-secondary" href={resultUrl(locale)}>
           {LL.ui.resultTitle()}
         </a>
-        <StartForm action={entryUrl(locale)} label={LL.ui.playAgain()} primary={true} />
+        <StartForm action={entryUrl(locale)} label={LL.ui.playAgain()} primary={true} mode={gameMode(game)} />
       </div>
     </section>,
     { title: LL.ui.successTitle(), hydrate: true },

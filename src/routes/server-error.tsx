@@ -39,6 +39,9 @@ export const serverErrorPage = (c: Context<AppEnv>, error: unknown) => {
         <a class="button button-primary" href="/${locale}">${LL.ui.backHome()}</a>
       </section>
     </main>
+    <footer class="site-footer">
+      <p class="credits-line">${LL.credits.footer()} <a href="/${locale}/credits">${LL.credits.link()}</a></p>
+    </footer>
   </body>
 </html>`)
 }

@@ -1,7 +1,8 @@
 /**
  * @module Flag
- * The pictures of `image` questions: flags drawn as inline SVG, shipped in the app
- * (no image requests, nothing to load on a slow network). `alt` describes the
+ * The pictures of flag questions. The curated questions' few flags are drawn as inline
+ * SVG, shipped in the app; generated questions show flag-icons pictures served as
+ * static assets (never in the worker or the client bundle). `alt` describes the
  * picture without naming the country.
  */
 import type { ReactElement } from 'react'
@@ -70,6 +71,15 @@ const DRAWINGS: Record<FlagId, () => ReactElement> = {
   belgium: () => vertical('#000000', '#fdda24', '#ef3340'),
   netherlands: () => horizontal('#ae1c28', '#ffffff', '#21468b'),
   austria: () => horizontal('#c8102e', '#ffffff', '#c8102e'),
+}
+
+/**
+ * A flag-icons picture (4:3), a static asset with immutable caching: loaded lazily, so
+ * flags below the fold wait until the player scrolls to them, and sized up front so
+ * the page does not jump when they arrive.
+ */
+export function FlagPicture({ src, alt, className = 'flag' }: { src: string; alt: string; className?: string }) {
+  return <img className={className} src={src} alt={alt} width={120} height={90} loading="lazy" decoding="async" />
 }
 
 export function Flag({ id, alt }: { id: FlagId; alt: string }) {

@@ -20,6 +20,9 @@ export interface LayoutProps {
   skipToContent: string
   languageLabel: string
   homeLabel: string
+  /** The footer's data and flag credits, and the credits page link. */
+  creditsText: string
+  creditsLabel: string
   stylesheet: string
   /** The client bundle, on pages with islands to hydrate. */
   script?: string
@@ -91,6 +94,9 @@ export function Layout(props: LayoutProps) {
         </main>
         <footer className="site-footer">
           <p>{props.tagline}</p>
+          <p className="credits-line">
+            {props.creditsText} <a href={`/${locale}/credits`}>{props.creditsLabel}</a>
+          </p>
         </footer>
       </body>
     </html>

@@ -10,12 +10,21 @@ import type { AnswerFields } from '../game/answers.js'
 import type { FlagId, QuestionType } from '../game/catalog.js'
 import type { Verdict } from '../i18n/describe.js'
 import { browser, formBody, submitNatively } from './browser.js'
-import { Flag } from './Flag.js'
+import { Flag, FlagPicture } from './Flag.js'
 
 export interface Choice {
   value: string
   label: string
+  /** A curated question's drawn flag. */
   flag?: FlagId
+  /** A picture served as a static asset (generated flags); `label` is its alt text. */
+  image?: string
+}
+
+/** A picture shown with the prompt; its alt text never gives the answer away. */
+export interface Picture {
+  src: string
+  alt: string
 }
 
 export interface OrderItem extends Choice {
@@ -39,6 +48,7 @@ export interface QuestionScreenProps {
   action: string
   type: QuestionType
   prompt: string
+  picture?: Picture
   progressText: string
   progressLabel: string
   current: number
@@ -86,7 +96,13 @@ function ChoiceList(props: QuestionScreenProps & { multiple: boolean }) {
                 disabled={feedback !== undefined}
                 required={!multiple && !feedback}
               />
-              {choice.flag ? <Flag id={choice.flag} alt={choice.label} /> : <span className="choice-label">{choice.label}</span>}
+              {choice.image ? (
+                <FlagPicture src={choice.image} alt={choice.label} />
+              ) : choice.flag ? (
+                <Flag id={choice.flag} alt={choice.label} />
+              ) : (
+                <span className="choice-label">{choice.label}</span>
+              )}
             </label>
           </li>
         )
@@ -340,6 +356,7 @@ export function QuestionScreen(initial: QuestionScreenProps) {
           <h1 id="prompt" className="prompt">
             {props.prompt}
           </h1>
+          {props.picture && <FlagPicture src={props.picture.src} alt={props.picture.alt} className="prompt-picture" />}
           <AnswerFieldsFor props={props} enhanced={enhanced} order={order} onMove={onMove} />
         </fieldset>
         {error && (

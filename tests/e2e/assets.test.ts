@@ -24,3 +24,17 @@ describe('caching', () => {
     }
   })
 })
+
+describe('flags', () => {
+  it('are static SVG files in a content-hashed folder, immutable for a year, and not in the worker', async () => {
+    const { FLAG_BASE } = await import('../../src/generated/countries.js')
+    expect(FLAG_BASE).toMatch(/^\/assets\/flags-[0-9a-f]{10}$/)
+    for (const code of ['fr', 'jp', 'br', 'np']) {
+      const response = await fetch(`${base}${FLAG_BASE}/${code}.svg`)
+      expect(response.status, code).toBe(200)
+      expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+      expect(await response.text()).toMatch(/^<svg/)
+    }
+  })
+})

@@ -8,8 +8,12 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import worker from '../../src/index.js'
-import { CATALOG, QUESTION_TYPES } from '../../src/game/catalog.js'
+import { allQuestions, QUESTION_TYPES } from '../../src/game/catalog.js'
 import { ORIGIN, Player } from '../player.js'
+
+let catalog: ReturnType<typeof allQuestions> | undefined
+/** The whole catalog, curated and generated, built once for the fuzz. */
+const CATALOG = () => (catalog ??= allQuestions())
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122)
 const COUNT = Number(process.env.FUZZ_COUNT ?? 6000)
@@ -42,7 +46,7 @@ const liveGames: Array<{ cookie: string; path: string }> = []
 
 const genPath = (): string => {
   const locale = random() < 0.6 ? pick(LOCALES.slice(0, 6)) : pick(LOCALES)
-  const q = pick(CATALOG)
+  const q = pick(CATALOG())
   switch (int(10)) {
     case 0:
       return '/'
@@ -91,7 +95,7 @@ const genBody = (): { body?: BodyInit; type?: string } => {
     case 1:
       return { body: `answer=${encodeURIComponent(junk(int(50)))}`, type: 'application/x-www-form-urlencoded' }
     case 2:
-      return { body: `order=${pick(CATALOG).id}&order=x&answer=${int(1e6)}`, type: 'application/x-www-form-urlencoded' }
+      return { body: `order=${pick(CATALOG()).id}&order=x&answer=${int(1e6)}`, type: 'application/x-www-form-urlencoded' }
     case 3:
       return { body: 'answer=' + 'x'.repeat(int(20_000)), type: 'application/x-www-form-urlencoded' }
     case 4: {

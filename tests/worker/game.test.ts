@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CATALOG, type Question } from '../../src/game/catalog.js'
+import { CURATED } from '../../src/game/curated.js'
+import type { Question } from '../../src/game/catalog.js'
 import type { Locale } from '../../src/i18n/translations.js'
 import { formBody, ORIGIN, Player, questionOf, rightAnswer, send, wrongAnswer, type Fields } from '../player.js'
 
@@ -118,7 +119,7 @@ describe('the game holds: resume, no skipping, no double counting', () => {
   it('skipping ahead redirects to the current question', async () => {
     const player = new Player()
     const first = await player.start('en')
-    const notInGame = CATALOG.find((q) => !first.endsWith(q.id))!
+    const notInGame = CURATED.find((q) => !first.endsWith(q.id))!
     const attempt = await player.get(`/en/game/${notInGame.type}/${notInGame.id}`)
     // Either a question later in this game or one not in it: both go back to the current one.
     expect(attempt.status).toBe(302)
@@ -198,7 +199,7 @@ describe('bad cookies start a fresh game, never an error', () => {
     const player = new Player()
     await player.start('en')
     const [, sig] = player.cookies.get('ww_game')!.split('.')
-    const forged = btoa(JSON.stringify({ v: 1, ids: CATALOG.slice(0, 10).map((q) => q.id), answers: Array(10).fill({ p: 1, a: true }), t: Date.now() / 1000 }))
+    const forged = btoa(JSON.stringify({ v: 1, ids: CURATED.slice(0, 10).map((q) => q.id), answers: Array(10).fill({ p: 1, a: true }), t: Date.now() / 1000 }))
     const response = await send('/en/result/success', { headers: { cookie: `ww_game=${forged.replace(/=+$/, '')}.${sig}` } })
     expect(response.status).toBe(302)
   })

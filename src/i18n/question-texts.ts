@@ -1,0 +1,202 @@
+/**
+ * @module question-texts
+ * A question's words in the player's locale, whoever wrote it: curated questions read
+ * their texts from the translations (`LL.q[id]`); generated ones are put together from
+ * the template's sentence (`LL.gen`), CLDR names (`Intl.DisplayNames`) and the facts.
+ */
+import type { Question } from '../game/catalog.js'
+import { country, type CountryFacts, type FlagLook } from '../game/countries.js'
+import { cldrName } from '../game/nameable.js'
+import { FLAG_BASE } from '../generated/countries.js'
+import { baseLocale, formatList, formatNumber, questionTexts, translator, type Locale, type QuestionTexts, type Translator } from './translations.js'
+
+/** A country's name in the locale (CLDR). The catalog offers only countries CLDR names everywhere. */
+export const countryName = (locale: Locale, code: string): string => cldrName(locale, 'region', code) ?? code.toUpperCase()
+
+/** Currency and language names stand alone as options, so they start with a capital where the locale has case. */
+const capitalised = (locale: Locale, text: string): string => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1)
+const currencyName = (locale: Locale, code: string): string => capitalised(locale, cldrName(locale, 'currency', code) ?? code)
+const languageName = (locale: Locale, code: string): string => capitalised(locale, cldrName(locale, 'language', code) ?? code)
+
+/** Where the flag-icons picture of a country is served (static, immutable, never in the worker). */
+export const flagUrl = (code: string): string => `${FLAG_BASE}/${code}.svg`
+
+const subregionKey = (subregion: string): string =>
+  subregion.replace(/[^A-Za-z]+(.)/g, (_, c: string) => c.toUpperCase()).replace(/^./, (c) => c.toLowerCase())
+
+const subregionName = (LL: Translator, facts: CountryFacts): string =>
+  (LL.subregions as Record<string, () => string>)[subregionKey(facts.subregion)]?.() ?? facts.subregion
+
+/** What a flag looks like, in words, without naming its country (for alt text). */
+export const describeLook = (locale: Locale, look: FlagLook): string => {
+  const LL = translator(locale)
+  const colours = look.colours.map((c) => LL.colours[c]())
+  if (look.kind === 'horizontal') return LL.look.horizontal({ colours: formatList(locale, colours) })
+  if (look.kind === 'vertical') return LL.look.vertical({ colours: formatList(locale, colours) })
+  const [main, ...rest] = colours
+  return rest.length ? LL.look.mostlyWith({ main: main!, rest: formatList(locale, rest) }) : LL.look.mostly({ main: main! })
+}
+
+export const flagAlt = (locale: Locale, code: string): string =>
+  translator(locale).look.alt({ look: describeLook(locale, country(code)!.flag) })
+
+const constant = (text: string) => () => text
+const labels = (codes: readonly string[], name: (code: string) => string): Record<string, () => string> =>
+  Object.fromEntries(codes.map((code) => [code, constant(name(code))]))
+
+const generatedTexts = (locale: Locale, question: Question): QuestionTexts => {
+  const LL = translator(locale)
+  const about = question.about!
+  const facts = country(about.country)!
+  const name = (code: string) => countryName(locale, code)
+  const names = (codes: readonly string[]) => formatList(locale, codes.map(name))
+  const area = (code: string) => formatNumber(locale, Math.round(country(code)!.area))
+  const withArea = (code: string) => LL.gen.withArea({ name: name(code), area: area(code) })
+  const neighbours = () => names(facts.borders ?? [])
+  const currencies = () => formatList(locale, facts.currencies.map((c) => currencyName(locale, c)))
+  const languages = () => formatList(locale, facts.languages.map((l) => languageName(locale, l)))
+  const options = 'options' in question ? question.options : []
+  const countryOptions = () => labels(options, name)
+  const base = { country: name(about.country) }
+  switch (about.template) {
+    case 'flag':
+      return {
+        prompt: constant(LL.gen.flag.prompt(base)),
+        explanation: constant(LL.gen.flag.explanation({ ...base, look: describeLook(locale, facts.flag) })),
+        options: labels(options, (code) => flagAlt(locale, code)),
+      }
+    case 'flagName':
+    case 'flagText':
+      return {
+        prompt: constant(LL.gen[about.template].prompt()),
+        explanation: constant(LL.gen[about.template].explanation({ ...base, subregion: subregionName(LL, facts) })),
+        options: countryOptions(),
+        ...typedCountry(locale, facts),
+      }
+    case 'borderPick':
+    case 'neighbours':
+      return {
+        prompt: constant(LL.gen[about.template].prompt(base)),
+        explanation: constant(LL.gen[about.template].explanation({ ...base, neighbours: neighbours() })),
+        options: countryOptions(),
+      }
+    case 'borders':
+      return {
+        prompt: constant(LL.gen.borders.prompt({ ...base, other: name(about.other!) })),
+        explanation: constant(LL.gen.borders.explanation({ ...base, neighbours: neighbours() })),
+      }
+    case 'neighbourCount':
+      return {
+        prompt: constant(LL.gen.neighbourCount.prompt(base)),
+        explanation: constant(LL.gen.neighbourCount.explanation({ ...base, count: facts.borders!.length, neighbours: neighbours() })),
+        unit: constant(LL.gen.neighbourCount.unit()),
+      }
+    case 'borderedBy':
+      return {
+        prompt: constant(LL.gen.borderedBy.prompt({ clues: names(about.clue!) })),
+        explanation: constant(LL.gen.borderedBy.explanation({ ...base, neighbours: neighbours() })),
+        ...typedCountry(locale, facts),
+      }
+    case 'landlocked':
+      return {
+        prompt: constant(LL.gen.landlocked.prompt()),
+        explanation: constant(LL.gen.landlocked.explanation({ answers: names(options.filter((o) => country(o)!.landlocked)) })),
+        options: countryOptions(),
+      }
+    case 'larger':
+      return {
+        prompt: constant(LL.gen.larger.prompt({ ...base, other: name(about.other!) })),
+        explanation: constant(LL.gen.larger.explanation({ ...base, area: area(about.country), other: name(about.other!), otherArea: area(about.other!) })),
+      }
+    case 'areaOrder':
+    case 'northOrder': {
+      const answer = question.type === 'order' ? question.answer : []
+      const position = (code: string) => {
+        const lat = country(code)!.lat
+        const args = { name: name(code), degrees: formatNumber(locale, Math.abs(lat)) }
+        return lat >= 0 ? LL.gen.north(args) : LL.gen.south(args)
+      }
+      const list = formatList(locale, answer.map(about.template === 'areaOrder' ? withArea : position))
+      return {
+        prompt: constant(LL.gen[about.template].prompt()),
+        explanation: constant(LL.gen[about.template].explanation({ list })),
+        items: labels(answer, name),
+      }
+    }
+    case 'area':
+      return {
+        prompt: constant(LL.gen.area.prompt(base)),
+        explanation: constant(LL.gen.area.explanation({ ...base, area: area(about.country) })),
+        unit: constant(LL.gen.area.unit()),
+      }
+    case 'largest': {
+      const bySize = [...options].sort((a, b) => country(b)!.area - country(a)!.area)
+      return {
+        prompt: constant(LL.gen.largest.prompt()),
+        explanation: constant(LL.gen.largest.explanation({ list: formatList(locale, bySize.map(withArea)) })),
+        options: countryOptions(),
+      }
+    }
+    case 'currency':
+    case 'usesCurrency':
+      return {
+        prompt: constant(
+          about.template === 'currency'
+            ? LL.gen.currency.prompt(base)
+            : LL.gen.usesCurrency.prompt({ ...base, currency: currencyName(locale, about.currency!) }),
+        ),
+        explanation: constant(LL.gen[about.template].explanation({ ...base, currencies: currencies() })),
+        options: labels(options, (code) => currencyName(locale, code)),
+      }
+    case 'currencyUsers':
+    case 'languageSpeakers': {
+      const code = (about.currency ?? about.language)!
+      const users = options.filter((o) => (about.currency ? country(o)!.currencies : country(o)!.languages).includes(code))
+      const named = about.currency ? currencyName(locale, code) : languageName(locale, code)
+      return {
+        prompt: constant(
+          about.template === 'currencyUsers' ? LL.gen.currencyUsers.prompt({ currency: named }) : LL.gen.languageSpeakers.prompt({ language: named }),
+        ),
+        explanation: constant(
+          about.template === 'currencyUsers'
+            ? LL.gen.currencyUsers.explanation({ currency: named, countries: names(users) })
+            : LL.gen.languageSpeakers.explanation({ language: named, countries: names(users) }),
+        ),
+        options: countryOptions(),
+      }
+    }
+    case 'language':
+    case 'speaks':
+      return {
+        prompt: constant(
+          about.template === 'language'
+            ? LL.gen.language.prompt(base)
+            : LL.gen.speaks.prompt({ ...base, language: languageName(locale, about.language!) }),
+        ),
+        explanation: constant(LL.gen[about.template].explanation({ ...base, languages: languages() })),
+        options: labels(options, (code) => languageName(locale, code)),
+      }
+  }
+}
+
+/** A typed country: shown as its CLDR name; accepted as any CLDR or world-countries spelling, in the locale or English. */
+const typedCountry = (locale: Locale, facts: CountryFacts): Pick<QuestionTexts, 'answer' | 'accepted'> => {
+  const spellings = [
+    countryName(locale, facts.code),
+    countryName(baseLocale, facts.code),
+    ...(facts.spellings[locale] ?? []),
+    ...(facts.spellings[baseLocale] ?? []),
+  ]
+  return { answer: constant(countryName(locale, facts.code)), accepted: constant([...new Set(spellings)].join('|')) }
+}
+
+/** The words of any catalog question in `locale`. */
+export const textsFor = (locale: Locale, question: Question): QuestionTexts =>
+  question.about ? generatedTexts(locale, question) : questionTexts(translator(locale), question.id)
+
+/** Accepted typed answers for a text question: the locale's own and the base locale's. */
+export const acceptedAnswers = (locale: Locale, question: Question): string[] => {
+  const own = textsFor(locale, question).accepted?.() ?? ''
+  const base = textsFor(baseLocale, question).accepted?.() ?? ''
+  return [...new Set([...own.split('|'), ...base.split('|')].map((s) => s.trim()).filter(Boolean))]
+}

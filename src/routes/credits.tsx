@@ -1,0 +1,52 @@
+/**
+ * @module credits
+ * `/{locale}/credits`: where the catalog's data, flags and names come from, with their
+ * licences. world-countries is ODbL, which asks for this attribution on every use.
+ */
+import type { Context } from 'hono'
+import type { AppEnv } from '../env.js'
+import { translator } from '../i18n/translations.js'
+
+const SOURCES = [
+  {
+    key: 'data',
+    source: 'https://github.com/mledoze/countries',
+    licence: 'https://opendatacommons.org/licenses/odbl/1-0/',
+  },
+  {
+    key: 'flags',
+    source: 'https://github.com/lipis/flag-icons',
+    licence: 'https://github.com/lipis/flag-icons/blob/main/LICENSE',
+  },
+  {
+    key: 'names',
+    source: 'https://cldr.unicode.org/',
+    licence: 'https://www.unicode.org/license.txt',
+  },
+] as const
+
+export const showCredits = (c: Context<AppEnv>) => {
+  const LL = translator(c.var.locale)
+  return c.render(
+    <section className="panel credits">
+      <h1>{LL.credits.title()}</h1>
+      <p className="lead">{LL.credits.intro()}</p>
+      {SOURCES.map(({ key, source, licence }) => (
+        <section key={key} aria-labelledby={`credits-${key}`}>
+          <h2 id={`credits-${key}`}>{LL.credits[`${key}Heading`]()}</h2>
+          <p>{LL.credits[key]()}</p>
+          <p className="credit-links">
+            <a href={source} rel="external">
+              {LL.credits.source()}
+            </a>{' '}
+            ·{' '}
+            <a href={licence} rel="external license">
+              {LL.credits.licence()}
+            </a>
+          </p>
+        </section>
+      ))}
+    </section>,
+    { title: LL.credits.title() },
+  )
+}
