@@ -4,8 +4,11 @@
  *   catalog may ask about (world-countries, ODbL), with the look of its flag.
  * - public/assets/flags-{hash}/{cc}.svg: the flags (flag-icons, MIT), content-hashed
  *   folder so they are served immutable (public/_headers), never in the worker bundle.
+ * - src/generated/names.ts: the country, currency and language codes CLDR names in every
+ *   locale, asked of workerd (Miniflare): workerd's CLDR names fewer languages than
+ *   Node's, and questions must build the same wherever they are built.
  * - src/generated/catalog-ids.ts: every generated question's id, listed by running the
- *   templates once in workerd (Miniflare), so no request ever enumerates the catalog.
+ *   templates once in workerd, so no request ever enumerates the catalog.
  * What is left out and why is in src/game/data-rules.ts. A flag's look (stripes, and
  * its colours by share of the picture) is read by rasterising the SVG with resvg, so
  * alt text describes the picture without naming the country.
@@ -180,27 +183,37 @@ export const COUNTRY_FACTS: readonly CountryFacts[] = ${JSON.stringify(facts)}
 `
 await mkdir(path.join(root, 'src/generated'), { recursive: true })
 await writeFile(path.join(root, 'src/generated/countries.ts'), source)
-// --- The catalog index, made in workerd ------------------------------------------
-const worker = await build({
-  absWorkingDir: root,
-  entryPoints: ['scripts/catalog-ids.worker.ts'],
-  bundle: true,
-  format: 'esm',
-  write: false,
-  logLevel: 'warning',
-})
-const miniflare = new Miniflare(
-  convertV4MiniflareOptions({
-    modules: [{ type: 'ESModule', path: path.join(root, 'dist/catalog-ids.worker.mjs'), contents: worker.outputFiles[0].text }],
-    compatibilityDate: '2026-08-01',
-  }),
-)
-let byPrefix
-try {
-  byPrefix = await (await miniflare.dispatchFetch('http://localhost/')).json()
-} finally {
-  await miniflare.dispose()
+// --- In workerd: which names CLDR has, then every question id ----------------------
+/** Runs a small worker (bundled from `entry`) once in workerd and returns its JSON answer. */
+const inWorkerd = async (entry, body) => {
+  const worker = await build({ absWorkingDir: root, entryPoints: [entry], bundle: true, format: 'esm', write: false, logLevel: 'warning' })
+  const miniflare = new Miniflare(
+    convertV4MiniflareOptions({
+      modules: [{ type: 'ESModule', path: path.join(root, 'dist', path.basename(entry, '.ts') + '.mjs'), contents: worker.outputFiles[0].text }],
+      compatibilityDate: '2026-08-01',
+    }),
+  )
+  try {
+    const response = await miniflare.dispatchFetch('http://localhost/', { method: 'POST', body: JSON.stringify(body ?? {}) })
+    return await response.json()
+  } finally {
+    await miniflare.dispose()
+  }
 }
+
+const named = await inWorkerd('scripts/names.worker.ts', {
+  region: facts.map((f) => f.code),
+  currency: [...new Set(facts.flatMap((f) => f.currencies))],
+  language: [...new Set(facts.flatMap((f) => f.languages))],
+})
+await writeFile(
+  path.join(root, 'src/generated/names.ts'),
+  `// Written by scripts/build-data.mjs (npm run build) in workerd. Do not edit.
+/** Codes CLDR names in every supported locale, space-separated; the catalog offers only these. */
+export const NAMEABLE = ${JSON.stringify(Object.fromEntries(Object.entries(named).map(([k, v]) => [k, v.join(' ')])), null, 2)} as const
+`,
+)
+const byPrefix = await inWorkerd('scripts/catalog-ids.worker.ts')
 const idCount = Object.values(byPrefix).flat().length
 await writeFile(
   path.join(root, 'src/generated/catalog-ids.ts'),

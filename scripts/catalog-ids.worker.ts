@@ -1,7 +1,6 @@
 /**
- * Run by scripts/build-data.mjs inside workerd (Miniflare): lists every generated
- * question id by template prefix, so the catalog index is made with the same CLDR data
- * that names the options at the edge (workerd names fewer languages than Node does).
+ * Run by scripts/build-data.mjs inside workerd (Miniflare), after names.worker.ts:
+ * lists every generated question id by template prefix, in the runtime that serves them.
  */
 import { allGenerated, TEMPLATES } from '../src/game/templates/index.js'
 

@@ -5,6 +5,7 @@
  */
 import type { AnswerFields } from '../src/game/answers.js'
 import { findQuestion, type Question } from '../src/game/catalog.js'
+import { country } from '../src/game/countries.js'
 import { solutionFields } from '../src/game/scoring.js'
 import { textsFor } from '../src/i18n/question-texts.js'
 import type { Locale } from '../src/i18n/translations.js'
@@ -73,7 +74,18 @@ const toFields = (fields: AnswerFields): Fields => Object.fromEntries(Object.ent
 
 /** The fields that score a full point, as the catalog defines them. */
 export const rightAnswer = (question: Question, locale: Locale): Fields =>
-  toFields(solutionFields(question, textsFor(locale, question).answer?.()))
+  toFields(solutionFields(question, typedAnswer(question, locale)))
+
+/**
+ * What a player types for a text question. For a country, a world-countries spelling in
+ * the locale: accepted everywhere, while the CLDR name shown may differ between Node
+ * (where this test code runs) and workerd.
+ */
+export const typedAnswer = (question: Question, locale: Locale): string | undefined => {
+  if (!question.about) return textsFor(locale, question).answer?.()
+  const { spellings } = country(question.about.country)!
+  return spellings[locale]?.[0] ?? spellings.en![0]
+}
 
 /** Fields that are valid but score no point. */
 export const wrongAnswer = (question: Question): Fields => {

@@ -160,7 +160,7 @@ const ar = {
     },
     area: {
       prompt: 'كم تبلغ مساحة {country} بالكيلومترات المربعة؟',
-      unit: 'km²',
+      unit: 'كم²',
       explanation: 'تبلغ مساحة {country} {area} كم².',
     },
     largest: {
@@ -202,7 +202,6 @@ const ar = {
     vertical: 'أشرطة عمودية باللون {colours}، من اليسار إلى اليمين',
     mostly: 'يغلب عليه اللون {main}',
     mostlyWith: 'يغلب عليه اللون {main}، مع {rest}',
-    pictured: 'العلم المعروض مع هذا السؤال: {look}',
   },
   colours: {
     white: 'الأبيض',

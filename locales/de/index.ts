@@ -202,7 +202,6 @@ const de = {
     vertical: 'senkrechte Streifen in {colours}, von links nach rechts',
     mostly: 'überwiegend in {main}',
     mostlyWith: 'überwiegend in {main}, mit {rest}',
-    pictured: 'Zu dieser Frage gezeigte Flagge: {look}',
   },
   colours: {
     white: 'Weiß',

@@ -207,7 +207,6 @@ const en = {
     vertical: 'vertical stripes of {colours:string}, from left to right',
     mostly: 'mostly {main:string}',
     mostlyWith: 'mostly {main:string}, with {rest:string}',
-    pictured: 'Flag shown with this question: {look:string}',
   },
   colours: {
     white: 'white',

@@ -202,7 +202,6 @@ const es = {
     vertical: 'franjas verticales de color {colours}, de izquierda a derecha',
     mostly: 'principalmente de color {main}',
     mostlyWith: 'principalmente de color {main}, con detalles en {rest}',
-    pictured: 'Bandera que acompaña a esta pregunta: {look}',
   },
   colours: {
     white: 'blanco',

@@ -202,7 +202,6 @@ const fr = {
     vertical: 'bandes verticales de couleur {colours}, de gauche à droite',
     mostly: 'principalement {main}',
     mostlyWith: 'principalement {main}, avec des éléments en {rest}',
-    pictured: 'Drapeau illustrant cette question : {look}',
   },
   colours: {
     white: 'blanc',

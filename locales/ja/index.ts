@@ -202,7 +202,6 @@ const ja = {
     vertical: '{colours}の縦縞（左から順に）',
     mostly: '主に{main}',
     mostlyWith: '主に{main}、ほかに{rest}',
-    pictured: 'この問題で表示されている国旗：{look}',
   },
   colours: {
     white: '白',

@@ -6,7 +6,7 @@
  */
 import type { Question } from '../game/catalog.js'
 import { country, type CountryFacts, type FlagLook } from '../game/countries.js'
-import { cldrName } from '../game/nameable.js'
+import { cldrName } from '../game/cldr.js'
 import { FLAG_BASE } from '../generated/countries.js'
 import { baseLocale, formatList, formatNumber, questionTexts, translator, type Locale, type QuestionTexts, type Translator } from './translations.js'
 

@@ -87,10 +87,11 @@ describe.each(['en', 'ar'] as Locale[])('axe: no serious or critical violation i
       expect(focused.outline, `focus ring on ${focused.label}`).toBe(true)
       reached.push(focused.label)
     }
-    // The skip link, the brand, six languages and Start, in that order.
-    expect(reached).toHaveLength(9)
+    // The skip link, the brand, six languages, Start, the five topics and the credits link, in that order.
+    expect(reached).toHaveLength(15)
     expect(reached[0]).toMatch(/^a:/)
-    expect(reached.at(-1)).toMatch(/^button:/)
+    for (const control of reached.slice(8, 14)) expect(control).toMatch(/^button:/)
+    expect(reached.at(-1)).toMatch(/^a:/)
     await context.close()
   })
 })

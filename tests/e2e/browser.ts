@@ -5,7 +5,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { findQuestion, type Question } from '../../src/game/catalog.js'
-import { textsFor } from '../../src/i18n/question-texts.js'
+import { typedAnswer } from '../answers.js'
 import type { Locale } from '../../src/i18n/translations.js'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -73,7 +73,7 @@ export const answer = async (page: Page, locale: Locale, right: boolean, javaScr
       await page.fill('#answer-input', String(right ? question.answer : question.answer + question.tolerance * 3))
       break
     case 'text':
-      await page.fill('#answer-input', right ? textsFor(locale, question).answer!() : 'Atlantis')
+      await page.fill('#answer-input', right ? typedAnswer(question, locale)! : 'Atlantis')
       break
     case 'order': {
       const target = right ? question.answer : [...question.answer].reverse()
