@@ -17,8 +17,7 @@ const namesIn = (locale: string, kind: NameKind): Intl.DisplayNames => {
   return names
 }
 
-/** The CLDR name, or undefined where CLDR only echoes the code. */
-export const cldrName = (locale: string, kind: NameKind, code: string): string | undefined => {
+const lookUp = (locale: string, kind: NameKind, code: string): string | undefined => {
   const tag = kind === 'language' ? code : code.toUpperCase()
   let name: string | undefined
   try {
@@ -27,4 +26,19 @@ export const cldrName = (locale: string, kind: NameKind, code: string): string |
     return undefined
   }
   return name && name.toLowerCase() !== tag.toLowerCase() ? name : undefined
+}
+
+/** Names already looked up: a few hundred codes per locale, so the cache stays small. */
+const known = new Map<string, string | undefined>()
+const MAX_KNOWN = 10_000
+
+/** The CLDR name, or undefined where CLDR only echoes the code. */
+export const cldrName = (locale: string, kind: NameKind, code: string): string | undefined => {
+  const key = `${locale}:${kind}:${code}`
+  if (known.has(key)) return known.get(key)
+  const name = lookUp(locale, kind, code)
+  // Codes come from the catalog, but a bound keeps odd input from growing the cache.
+  if (known.size >= MAX_KNOWN) known.clear()
+  known.set(key, name)
+  return name
 }

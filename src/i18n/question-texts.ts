@@ -190,9 +190,26 @@ const typedCountry = (locale: Locale, facts: CountryFacts): Pick<QuestionTexts, 
   return { answer: constant(countryName(locale, facts.code)), accepted: constant([...new Set(spellings)].join('|')) }
 }
 
+/**
+ * A generated question's words, put together once per locale and isolate: a result page
+ * asks for ten questions' words three times each. Bounded, though the catalog bounds it
+ * already (about 3,800 questions × 6 locales).
+ */
+const wordsMemo = new Map<string, QuestionTexts>()
+const MAX_MEMO = 8_000
+
 /** The words of any catalog question in `locale`. */
-export const textsFor = (locale: Locale, question: Question): QuestionTexts =>
-  question.about ? generatedTexts(locale, question) : questionTexts(translator(locale), question.id)
+export const textsFor = (locale: Locale, question: Question): QuestionTexts => {
+  if (!question.about) return questionTexts(translator(locale), question.id)
+  const key = `${locale}:${question.id}`
+  let texts = wordsMemo.get(key)
+  if (!texts) {
+    texts = generatedTexts(locale, question)
+    if (wordsMemo.size >= MAX_MEMO) wordsMemo.clear()
+    wordsMemo.set(key, texts)
+  }
+  return texts
+}
 
 /** Accepted typed answers for a text question: the locale's own and the base locale's. */
 export const acceptedAnswers = (locale: Locale, question: Question): string[] => {
