@@ -5,6 +5,7 @@
  */
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { AnswerFields } from '../game/answers.js'
 import type { Question } from '../game/catalog.js'
 import type { Locale } from '../i18n/translations.js'
 
@@ -13,6 +14,26 @@ export const wantsJson = (c: Context): boolean => /\bapplication\/json\b/i.test(
 
 export const jsonError = (c: Context, status: ContentfulStatusCode, code: string, message: string) =>
   c.json({ error: { code, message } }, status)
+
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i
+/** Whether the body is a form (urlencoded or multipart), as the answer and start forms post. */
+export const isFormPost = (c: Context): boolean => FORM_TYPES.test(c.req.header('content-type') ?? '')
+
+/** Reads the posted fields (files are left out), or undefined for a body that is not a readable form. */
+export const readFormFields = async (c: Context): Promise<AnswerFields | undefined> => {
+  let body: Awaited<ReturnType<typeof c.req.parseBody>>
+  try {
+    body = await c.req.parseBody({ all: true })
+  } catch {
+    return undefined
+  }
+  const fields: Record<string, string[]> = {}
+  for (const [name, value] of Object.entries(body)) {
+    const values = Array.isArray(value) ? value : [value]
+    fields[name] = values.filter((v): v is string => typeof v === 'string')
+  }
+  return fields
+}
 
 export const entryUrl = (locale: Locale): string => `/${locale}`
 export const questionUrl = (locale: Locale, question: Pick<Question, 'id' | 'type'>): string =>

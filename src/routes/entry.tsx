@@ -10,7 +10,7 @@ import { drawQuestions } from '../game/draw.js'
 import { currentIndex, gameMode, isFinished, newGame } from '../game/state.js'
 import type { AppEnv } from '../env.js'
 import { nowSeconds, readGameCookie, writeGameCookie } from '../http/game-cookie.js'
-import { entryUrl, questionUrl, resultUrl } from '../http/respond.js'
+import { entryUrl, isFormPost, questionUrl, readFormFields, resultUrl } from '../http/respond.js'
 import { formatPercent, translator, type Translator } from '../i18n/translations.js'
 import { problemPage } from './errors.js'
 
@@ -92,16 +92,12 @@ export const showEntry = async (c: Ctx) => {
 
 /** The mode a start form asked for: a quick game when the form names none; undefined when it names no mode we have. */
 const requestedMode = async (c: Ctx): Promise<Mode | undefined | 'malformed'> => {
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(c.req.header('content-type') ?? '')) return 'mixed'
-  let body: Awaited<ReturnType<typeof c.req.parseBody>>
-  try {
-    body = await c.req.parseBody({ all: true })
-  } catch {
-    return 'malformed'
-  }
-  const value = body[MODE_FIELD]
-  if (value === undefined) return 'mixed'
-  return typeof value === 'string' && isMode(value) ? value : undefined
+  if (!isFormPost(c)) return 'mixed'
+  const fields = await readFormFields(c)
+  if (!fields) return 'malformed'
+  const values = fields[MODE_FIELD]
+  if (values === undefined) return 'mixed'
+  return values.length === 1 && isMode(values[0]!) ? values[0] : undefined
 }
 
 /** Starts a new game (Start, Start a new game, Play again); avoids the previous game's questions. */

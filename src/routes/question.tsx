@@ -11,7 +11,7 @@ import { scoreAnswer, solutionFields } from '../game/scoring.js'
 import { currentIndex, gamePassed, isFinished, recordAnswer, type GameState, type RecordedAnswer } from '../game/state.js'
 import type { AppEnv } from '../env.js'
 import { nowSeconds, readGameCookie, writeGameCookie } from '../http/game-cookie.js'
-import { entryUrl, jsonError, questionUrl, resultUrl, successUrl, wantsJson } from '../http/respond.js'
+import { entryUrl, isFormPost, jsonError, questionUrl, readFormFields, resultUrl, successUrl, wantsJson } from '../http/respond.js'
 import { describeAnswer, describeSolution, verdictOf, verdictText } from '../i18n/describe.js'
 import { acceptedAnswers, flagAlt, flagUrl, textsFor } from '../i18n/question-texts.js'
 import { translator, type Locale } from '../i18n/translations.js'
@@ -170,28 +170,10 @@ export const showQuestion = async (c: Ctx) => {
   return renderScreen(c, screenProps(locale, question, game, index, {}))
 }
 
-const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i
-
-/** Reads the posted fields (files are left out), or undefined for a body that is not a readable form. */
-const readFields = async (c: Ctx): Promise<AnswerFields | undefined> => {
-  let body: Awaited<ReturnType<typeof c.req.parseBody>>
-  try {
-    body = await c.req.parseBody({ all: true })
-  } catch {
-    return undefined
-  }
-  const fields: Record<string, string[]> = {}
-  for (const [name, value] of Object.entries(body)) {
-    const values = Array.isArray(value) ? value : [value]
-    fields[name] = values.filter((v): v is string => typeof v === 'string')
-  }
-  return fields
-}
-
 export const answerQuestion = async (c: Ctx) => {
   const locale = c.var.locale
   const LL = translator(locale)
-  if (!FORM_TYPES.test(c.req.header('content-type') ?? '')) return problemPage(c, 415, 'unsupportedType')
+  if (!isFormPost(c)) return problemPage(c, 415, 'unsupportedType')
   const found = await locate(c)
   if (found.kind === 'notFound') return notFoundPage(c)
   if (found.kind === 'redirect') {
@@ -201,7 +183,7 @@ export const answerQuestion = async (c: Ctx) => {
   const { question, index } = found
   let { game } = found
   if (found.kind === 'current') {
-    const fields = await readFields(c)
+    const fields = await readFormFields(c)
     if (!fields) return problemPage(c, 400, 'malformed')
     const parsed = parseAnswer(question, fields)
     if (!parsed.ok) return rejectAnswer(c, locale, question, game, index, fields, parsed.code)
