@@ -10,6 +10,9 @@
 import { withSentry } from '@sentry/cloudflare'
 import app from './app.js'
 
+/** The shared statistics' Durable Object class, exported as Wrangler requires (wrangler.toml). */
+export { StatsShard } from './stats/shard.js'
+
 const handler = { fetch: app.fetch } satisfies ExportedHandler<Env>
 
 let monitored: ExportedHandler<Env> | undefined

@@ -106,7 +106,28 @@ const de = {
     moneyHint: 'Womit man bezahlt und was man spricht – Land für Land.',
     world: 'Weltwissen',
     worldHint: 'Ausgewählte Fragen zu Geografie, Geschichte und Wissenschaft.',
+    daily: 'Tages-Challenge',
     playing: 'Spiel: {topic}',
+  },
+  daily: {
+    heading: 'Tages-Challenge',
+    intro: 'Heute bekommen alle dieselben zehn Fragen, in jeder Sprache. Pro Tag wird ein Versuch gewertet.',
+    play: 'Tages-Challenge spielen',
+    replay: 'Noch einmal spielen (ohne Wertung)',
+    played: 'Du hast die Tages-Challenge heute schon gespielt.',
+    playedScore: 'Du hast die Tages-Challenge heute schon gespielt: {score} von {total} Punkten.',
+    notCounted: 'Eine Wiederholung: Dieses Spiel zählt nicht zur heutigen Statistik.',
+    nextOpens: 'Die nächste Challenge startet {when} (um Mitternacht UTC).',
+    better: 'Besser als {percent} aller, die heute gespielt haben.',
+    histogramTitle: 'Die Ergebnisse von heute',
+    histogramSummary: 'Ergebnisse von {players} {{Spieler|Spielern}} heute, in abgerundeten Punkten: {bars}.',
+    histogramBar: '{score}: {players}',
+    yourBar: 'Dein Ergebnis ist der hervorgehobene Balken.',
+    shareHeading: 'Teile dein Ergebnis von heute',
+    playQuick: 'Ein schnelles Spiel starten',
+  },
+  stats: {
+    shareRight: '{percent} von {players} {{Spieler|Spielern}} haben das richtig beantwortet.',
   },
   gen: {
     flag: {

@@ -111,7 +111,28 @@ const en = {
     moneyHint: 'What people pay with and speak, country by country.',
     world: 'World facts',
     worldHint: 'Hand-picked questions on geography, history and science.',
+    daily: 'Today’s challenge',
     playing: 'Game: {topic:string}',
+  },
+  daily: {
+    heading: 'Today’s challenge',
+    intro: 'The same ten questions for every player today, in every language. One scored try a day.',
+    play: 'Play today’s challenge',
+    replay: 'Play it again (not counted)',
+    played: 'You have played today’s challenge.',
+    playedScore: 'You have played today’s challenge: {score:string} out of {total:number}.',
+    notCounted: 'A replay: this game is not counted in today’s figures.',
+    nextOpens: 'The next challenge opens {when:string} (at midnight UTC).',
+    better: 'Better than {percent:string} of today’s players.',
+    histogramTitle: 'Today’s scores',
+    histogramSummary: 'Scores of {players:number} {{player|players}} today, in points rounded down: {bars:string}.',
+    histogramBar: '{score:string}: {players:number}',
+    yourBar: 'Your score is the highlighted bar.',
+    shareHeading: 'Share today’s result',
+    playQuick: 'Play a quick game',
+  },
+  stats: {
+    shareRight: '{percent:string} of {players:number} {{player|players}} got this right.',
   },
   gen: {
     flag: {

@@ -106,7 +106,28 @@ const es = {
     moneyHint: 'Con qué se paga y qué se habla, país por país.',
     world: 'Cultura general',
     worldHint: 'Preguntas seleccionadas sobre geografía, historia y ciencia.',
+    daily: 'Reto del día',
     playing: 'Juego: {topic}',
+  },
+  daily: {
+    heading: 'Reto del día',
+    intro: 'Hoy, las mismas diez preguntas para todos los jugadores, en todos los idiomas. Un intento puntuable al día.',
+    play: 'Jugar el reto del día',
+    replay: 'Volver a jugar (no cuenta)',
+    played: 'Ya has jugado el reto del día.',
+    playedScore: 'Ya has jugado el reto del día: {score} de {total}.',
+    notCounted: 'Es una repetición: esta partida no cuenta en las cifras de hoy.',
+    nextOpens: 'El próximo reto empieza {when} (a medianoche UTC).',
+    better: 'Mejor que el {percent} de los jugadores de hoy.',
+    histogramTitle: 'Puntuaciones de hoy',
+    histogramSummary: 'Puntuaciones de {players} {{jugador|jugadores}} hoy, en puntos redondeados hacia abajo: {bars}.',
+    histogramBar: '{score}: {players}',
+    yourBar: 'Tu puntuación es la barra resaltada.',
+    shareHeading: 'Comparte tu resultado de hoy',
+    playQuick: 'Jugar una partida rápida',
+  },
+  stats: {
+    shareRight: 'El {percent} de {players} {{jugador|jugadores}} acertó esta pregunta.',
   },
   gen: {
     flag: {

@@ -106,7 +106,28 @@ const fr = {
     moneyHint: 'Avec quoi on paie et quelles langues on parle, pays par pays.',
     world: 'Culture générale',
     worldHint: 'Des questions choisies avec soin sur la géographie, l’histoire et les sciences.',
+    daily: 'Défi du jour',
     playing: 'Jeu : {topic}',
+  },
+  daily: {
+    heading: 'Défi du jour',
+    intro: 'Aujourd’hui, les mêmes dix questions pour tous les joueurs, dans toutes les langues. Un seul essai compté par jour.',
+    play: 'Relever le défi du jour',
+    replay: 'Rejouer (partie non comptée)',
+    played: 'Vous avez déjà joué au défi du jour.',
+    playedScore: 'Vous avez déjà joué au défi du jour : {score} sur {total}.',
+    notCounted: 'Partie rejouée : elle ne compte pas dans les chiffres du jour.',
+    nextOpens: 'Le prochain défi commence {when} (à minuit UTC).',
+    better: 'Mieux que {percent} des joueurs du jour.',
+    histogramTitle: 'Les scores du jour',
+    histogramSummary: 'Scores de {players} {{joueur|joueurs}} aujourd’hui, en points arrondis à l’unité inférieure : {bars}.',
+    histogramBar: '{score}: {players}',
+    yourBar: 'Votre score est la barre mise en évidence.',
+    shareHeading: 'Partagez votre résultat du jour',
+    playQuick: 'Faire une partie rapide',
+  },
+  stats: {
+    shareRight: 'Sur {players} {{joueur|joueurs}}, {percent} ont trouvé la bonne réponse.',
   },
   gen: {
     flag: {

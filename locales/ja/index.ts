@@ -106,7 +106,28 @@ const ja = {
     moneyHint: '国ごとに、使われている通貨と話されている言語を。',
     world: '世界の知識',
     worldHint: '地理、歴史、科学について厳選した問題です。',
+    daily: '今日のチャレンジ',
     playing: 'ゲーム：{topic}',
+  },
+  daily: {
+    heading: '今日のチャレンジ',
+    intro: '今日は、どの言語でも全員に同じ10問が出題されます。スコアが記録されるのは1日1回です。',
+    play: '今日のチャレンジをプレイ',
+    replay: 'もう一度プレイ（記録されません）',
+    played: '今日のチャレンジはプレイ済みです。',
+    playedScore: '今日のチャレンジはプレイ済みです（{total}点中{score}点）。',
+    notCounted: '再プレイのため、このゲームは今日の集計に含まれません。',
+    nextOpens: '次のチャレンジは{when}に始まります（UTCの午前0時）。',
+    better: '今日のプレイヤーの{percent}より高いスコアです。',
+    histogramTitle: '今日のスコア',
+    histogramSummary: '今日プレイした{players}人のスコア（点数は切り捨て）：{bars}。',
+    histogramBar: '{score}: {players}',
+    yourBar: '強調表示されている棒があなたのスコアです。',
+    shareHeading: '今日の結果をシェア',
+    playQuick: 'クイックゲームをプレイ',
+  },
+  stats: {
+    shareRight: '{players}人中{percent}が正解しました。',
   },
   gen: {
     flag: {

@@ -93,8 +93,8 @@ export type CuratedQuestion = Exclude<QuestionBody, ImageQuestion> | (ImageQuest
 /** Topics a player can choose; `world` is the curated questions. */
 export const TOPICS = ['flags', 'borders', 'sizes', 'money', 'world'] as const
 export type Topic = (typeof TOPICS)[number]
-/** What a game draws from: everything, or one topic. */
-export const MODES = ['mixed', ...TOPICS] as const
+/** What a game draws from: everything, one topic, or today's challenge (everything, drawn from the date). */
+export const MODES = ['mixed', ...TOPICS, 'daily'] as const
 export type Mode = (typeof MODES)[number]
 export const isMode = (value: string): value is Mode => (MODES as readonly string[]).includes(value)
 
@@ -172,10 +172,11 @@ const idLists = new Map<Mode, readonly string[]>()
 export const catalogIds = (mode: Mode): readonly string[] => {
   let ids = idLists.get(mode)
   if (!ids) {
-    const generatedIds = TEMPLATES.filter((t) => mode === 'mixed' || t.topic === mode).flatMap((t) =>
+    const everything = mode === 'mixed' || mode === 'daily'
+    const generatedIds = TEMPLATES.filter((t) => everything || t.topic === mode).flatMap((t) =>
       (GENERATED_IDS[t.prefix] ?? '').split(' ').filter(Boolean).map((rest) => `${t.prefix}-${rest}`),
     )
-    ids = [...(mode === 'mixed' || mode === 'world' ? curated.keys() : []), ...generatedIds]
+    ids = [...(everything || mode === 'world' ? curated.keys() : []), ...generatedIds]
     idLists.set(mode, ids)
   }
   return ids

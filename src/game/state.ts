@@ -7,6 +7,7 @@
  */
 import { parseAnswer, type Answer } from './answers.js'
 import { findQuestion, isMode, QUESTIONS_PER_GAME, type Mode } from './catalog.js'
+import { isDay, type Day } from './daily.js'
 import { totalScore, hasPassed } from './scoring.js'
 
 export interface RecordedAnswer {
@@ -26,23 +27,15 @@ export interface GameState {
   t: number
   /** What the game draws from; absent in games started before topics existed (mixed). */
   m?: Mode
+  /** A random id, the key the shared statistics count this game's answers under once; absent in older games. */
+  g?: string
+  /** Daily games: the UTC day of the challenge, and 1 when this is the browser's scored attempt (0: a replay). */
+  d?: Day
+  c?: 0 | 1
 }
 
 /** A game left alone for a week is over. Also the cookie's Max-Age. */
 export const MAX_GAME_AGE_SECONDS = 7 * 24 * 60 * 60
-
-export const newGame = (ids: string[], now: number, mode: Mode = 'mixed'): GameState => ({ v: 1, ids, answers: [], t: now, m: mode })
-
-export const gameMode = (game: GameState): Mode => game.m ?? 'mixed'
-
-export const currentIndex = (game: GameState): number => game.answers.length
-export const isFinished = (game: GameState): boolean => game.answers.length >= game.ids.length
-export const gameScore = (game: GameState): number => totalScore(game.answers.map((a) => a.p))
-export const gamePassed = (game: GameState): boolean => isFinished(game) && hasPassed(gameScore(game))
-
-/** Records an answer to the current question; a no-op for any other question. */
-export const recordAnswer = (game: GameState, questionId: string, answer: RecordedAnswer, now: number): GameState =>
-  game.ids[currentIndex(game)] === questionId ? { ...game, answers: [...game.answers, answer], t: now } : game
 
 const encoder = new TextEncoder()
 const decoder = new TextDecoder()
@@ -52,6 +45,35 @@ const toBase64Url = (bytes: Uint8Array): string => {
   for (const b of bytes) binary += String.fromCharCode(b)
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
+
+/** 96 random bits: enough that two games never share an id. */
+export const newGameId = (): string => toBase64Url(crypto.getRandomValues(new Uint8Array(12)))
+const GAME_ID = /^[A-Za-z0-9_-]{16}$/
+
+export const newGame = (ids: string[], now: number, mode: Mode = 'mixed', daily?: { day: Day; counted: boolean }): GameState => ({
+  v: 1,
+  ids,
+  answers: [],
+  t: now,
+  m: mode,
+  g: newGameId(),
+  ...(daily ? { d: daily.day, c: daily.counted ? 1 : 0 } : {}),
+})
+
+export const gameMode = (game: GameState): Mode => game.m ?? 'mixed'
+
+/** Whether this game's answers count in the shared statistics: every game but a daily replay (and old games without an id). */
+export const countsInStats = (game: GameState): game is GameState & { g: string } =>
+  game.g !== undefined && (gameMode(game) !== 'daily' || game.c === 1)
+
+export const currentIndex = (game: GameState): number => game.answers.length
+export const isFinished = (game: GameState): boolean => game.answers.length >= game.ids.length
+export const gameScore = (game: GameState): number => totalScore(game.answers.map((a) => a.p))
+export const gamePassed = (game: GameState): boolean => isFinished(game) && hasPassed(gameScore(game))
+
+/** Records an answer to the current question; a no-op for any other question. */
+export const recordAnswer = (game: GameState, questionId: string, answer: RecordedAnswer, now: number): GameState =>
+  game.ids[currentIndex(game)] === questionId ? { ...game, answers: [...game.answers, answer], t: now } : game
 
 const fromBase64Url = (text: string): Uint8Array | undefined => {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) return undefined
@@ -76,11 +98,14 @@ const hmacKey = (secret: string): Promise<CryptoKey> => {
   return key
 }
 
-export const encodeGame = async (game: GameState, secret: string): Promise<string> => {
-  const payload = toBase64Url(encoder.encode(JSON.stringify(game)))
+/** Any JSON value, signed: `base64url(JSON) "." base64url(HMAC-SHA-256)`. */
+export const encodeSigned = async (value: unknown, secret: string): Promise<string> => {
+  const payload = toBase64Url(encoder.encode(JSON.stringify(value)))
   const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(payload))
   return `${payload}.${toBase64Url(new Uint8Array(signature))}`
 }
+
+export const encodeGame = (game: GameState, secret: string): Promise<string> => encodeSigned(game, secret)
 
 /** Checks that a verified payload is a game this version can continue. */
 const isPlausibleGame = (value: unknown): value is GameState => {
@@ -88,6 +113,8 @@ const isPlausibleGame = (value: unknown): value is GameState => {
   const game = value as Partial<GameState>
   if (game.v !== 1 || typeof game.t !== 'number' || !Array.isArray(game.ids) || !Array.isArray(game.answers)) return false
   if (game.m !== undefined && (typeof game.m !== 'string' || !isMode(game.m))) return false
+  if (game.g !== undefined && (typeof game.g !== 'string' || !GAME_ID.test(game.g))) return false
+  if (game.m === 'daily' ? !isDay(game.d) || (game.c !== 0 && game.c !== 1) : game.d !== undefined || game.c !== undefined) return false
   if (game.ids.length !== QUESTIONS_PER_GAME || new Set(game.ids).size !== game.ids.length) return false
   if (!game.ids.every((id) => typeof id === 'string' && findQuestion(id) !== undefined)) return false
   if (game.answers.length > game.ids.length) return false
@@ -104,7 +131,8 @@ const isPlausibleGame = (value: unknown): value is GameState => {
 /** Maximum cookie value length accepted; a real game is well under 2 KB. */
 const MAX_ENCODED_LENGTH = 4096
 
-export const decodeGame = async (value: string | undefined, secret: string, now: number): Promise<GameState | undefined> => {
+/** The JSON value a signed string carries, or undefined when it does not verify or parse. */
+export const decodeSigned = async (value: string | undefined, secret: string): Promise<unknown> => {
   if (!value || value.length > MAX_ENCODED_LENGTH) return undefined
   const dot = value.indexOf('.')
   if (dot <= 0) return undefined
@@ -121,6 +149,11 @@ export const decodeGame = async (value: string | undefined, secret: string, now:
   } catch {
     return undefined
   }
+  return parsed
+}
+
+export const decodeGame = async (value: string | undefined, secret: string, now: number): Promise<GameState | undefined> => {
+  const parsed = await decodeSigned(value, secret)
   if (!isPlausibleGame(parsed)) return undefined
   if (parsed.t > now + 300 || now - parsed.t > MAX_GAME_AGE_SECONDS) return undefined
   return parsed

@@ -6,9 +6,12 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../env.js'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { decodeGame, encodeGame, MAX_GAME_AGE_SECONDS, type GameState } from '../game/state.js'
+import { isDay, type Day } from '../game/daily.js'
+import { decodeGame, decodeSigned, encodeGame, encodeSigned, MAX_GAME_AGE_SECONDS, type GameState } from '../game/state.js'
 
 export const GAME_COOKIE = 'ww_game'
+/** The browser's daily attempt: which day it last started a scored challenge, and its score once finished. */
+export const DAILY_COOKIE = 'ww_daily'
 
 /**
  * The development secret that `npm start` and the tests set (see package.json and
@@ -49,5 +52,35 @@ export const writeGameCookie = async (c: Context<AppEnv>, game: GameState): Prom
     secure: true,
     sameSite: 'Lax',
     maxAge: MAX_GAME_AGE_SECONDS,
+  })
+}
+
+export interface DailyAttempt {
+  /** The UTC day of the scored attempt. */
+  d: Day
+  /** Its score, once finished. */
+  s?: number
+}
+
+const isDailyAttempt = (value: unknown): value is DailyAttempt => {
+  if (typeof value !== 'object' || value === null) return false
+  const { d, s } = value as Partial<DailyAttempt>
+  return isDay(d) && (s === undefined || (typeof s === 'number' && s >= 0 && s <= 10))
+}
+
+/** The browser's last scored daily attempt, or undefined (none, or a cookie that does not verify). */
+export const readDailyCookie = async (c: Context<AppEnv>): Promise<DailyAttempt | undefined> => {
+  const value = await decodeSigned(getCookie(c, DAILY_COOKIE), c.var.gameSecret)
+  return isDailyAttempt(value) ? value : undefined
+}
+
+export const writeDailyCookie = async (c: Context<AppEnv>, attempt: DailyAttempt): Promise<void> => {
+  setCookie(c, DAILY_COOKIE, await encodeSigned(attempt, c.var.gameSecret), {
+    path: '/',
+    httpOnly: true,
+    secure: true,
+    sameSite: 'Lax',
+    // Two days: long enough to cover the day in any time zone, then it simply lapses.
+    maxAge: 2 * 24 * 60 * 60,
   })
 }

@@ -5,9 +5,11 @@
  */
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { AppEnv } from '../env.js'
 import type { AnswerFields } from '../game/answers.js'
 import type { Question } from '../game/catalog.js'
 import type { Locale } from '../i18n/translations.js'
+import type { StatsContext } from '../stats/store.js'
 
 /** The hydrated client posts with `Accept: application/json`; browsers without JS never do. */
 export const wantsJson = (c: Context): boolean => /\bapplication\/json\b/i.test(c.req.header('accept') ?? '')
@@ -40,3 +42,15 @@ export const questionUrl = (locale: Locale, question: Pick<Question, 'id' | 'typ
   `/${locale}/game/${question.type}/${question.id}`
 export const resultUrl = (locale: Locale): string => `/${locale}/result`
 export const successUrl = (locale: Locale): string => `/${locale}/result/success`
+
+/** What the statistics store needs from a request: the binding, and waitUntil for writes that outlive their bound. */
+export const statsContext = (c: Context<AppEnv>): StatsContext => ({
+  env: c.env,
+  waitUntil: (promise) => {
+    try {
+      c.executionCtx.waitUntil(promise)
+    } catch {
+      // No execution context (a bare app.request in a test): the promise simply runs on.
+    }
+  },
+})

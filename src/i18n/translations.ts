@@ -95,3 +95,26 @@ export const formatList = (locale: Locale, items: readonly string[]): string => 
   }
   return format.format(items)
 }
+
+const dayFormats = new Map<Locale, Intl.DateTimeFormat>()
+/** A UTC day (`YYYY-MM-DD`) as the locale writes a date in full: "Monday, 23 November 2026". */
+export const formatDay = (locale: Locale, day: string): string => {
+  let format = dayFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' })
+    dayFormats.set(locale, format)
+  }
+  return format.format(new Date(`${day}T00:00:00Z`))
+}
+
+const relativeFormats = new Map<Locale, Intl.RelativeTimeFormat>()
+/** How far ahead a time is, in the locale's words: "in 5 hours", "in 20 minutes". */
+export const formatTimeUntil = (locale: Locale, seconds: number): string => {
+  let format = relativeFormats.get(locale)
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' })
+    relativeFormats.set(locale, format)
+  }
+  const minutes = Math.max(1, Math.ceil(seconds / 60))
+  return minutes >= 60 ? format.format(Math.floor(minutes / 60), 'hour') : format.format(minutes, 'minute')
+}

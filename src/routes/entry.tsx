@@ -1,17 +1,19 @@
 /**
  * @module entry
- * `/{locale}`: what the game is, Start (a form post that draws a new quick game), the
- * topics (one plain form each, so they work without JavaScript) and Resume when a game
- * is in progress.
+ * `/{locale}`: what the game is, Start (a form post that draws a new quick game),
+ * today's challenge, the topics (one plain form each, so they work without JavaScript)
+ * and Resume when a game is in progress.
  */
 import type { Context } from 'hono'
 import { findQuestion, isMode, PASS_RATIO, QUESTIONS_PER_GAME, TOPICS, type Mode } from '../game/catalog.js'
+import { dailyQuestions, utcDay, type Day } from '../game/daily.js'
 import { drawQuestions } from '../game/draw.js'
-import { currentIndex, gameMode, isFinished, newGame } from '../game/state.js'
+import { currentIndex, gameMode, isFinished, newGame, type GameState } from '../game/state.js'
 import type { AppEnv } from '../env.js'
-import { nowSeconds, readGameCookie, writeGameCookie } from '../http/game-cookie.js'
-import { entryUrl, isFormPost, questionUrl, readFormFields, resultUrl } from '../http/respond.js'
-import { formatPercent, translator, type Translator } from '../i18n/translations.js'
+import { nowSeconds, readDailyCookie, readGameCookie, writeDailyCookie, writeGameCookie, type DailyAttempt } from '../http/game-cookie.js'
+import { entryUrl, isFormPost, questionUrl, readFormFields, resultUrl, statsContext } from '../http/respond.js'
+import { formatDay, formatNumber, formatPercent, translator, type Locale, type Translator } from '../i18n/translations.js'
+import { measuredDifficulties } from '../stats/store.js'
 import { problemPage } from './errors.js'
 
 type Ctx = Context<AppEnv, '/:locale'>
@@ -56,10 +58,36 @@ function Topics({ action, LL }: { action: string; LL: Translator }) {
   )
 }
 
+/** Today's challenge: the date in the player's words, and Play (or, once played today, the score and a replay). */
+function DailyPanel({ locale, action, today, attempt }: { locale: Locale; action: string; today: Day; attempt?: DailyAttempt }) {
+  const LL = translator(locale)
+  const played = attempt?.d === today
+  return (
+    <section className="panel daily" aria-labelledby="daily-heading">
+      <h2 id="daily-heading">{LL.daily.heading()}</h2>
+      <p className="daily-date">
+        <time dateTime={today}>{formatDay(locale, today)}</time>
+      </p>
+      <p>{LL.daily.intro()}</p>
+      {played && (
+        <p className="daily-played">
+          {attempt.s === undefined ? LL.daily.played() : LL.daily.playedScore({ score: formatNumber(locale, attempt.s), total: QUESTIONS_PER_GAME })}
+        </p>
+      )}
+      <form method="post" action={action} className="start-form">
+        <input type="hidden" name={MODE_FIELD} value="daily" />
+        <button type="submit" className={`button ${played ? 'button-secondary' : 'button-primary'}`}>
+          {played ? LL.daily.replay() : LL.daily.play()}
+        </button>
+      </form>
+    </section>
+  )
+}
+
 export const showEntry = async (c: Ctx) => {
   const locale = c.var.locale
   const LL = translator(locale)
-  const game = await readGameCookie(c)
+  const [game, attempt] = await Promise.all([readGameCookie(c), readDailyCookie(c)])
   const inProgress = game && !isFinished(game) ? game : undefined
   const finished = game && isFinished(game)
   return c.render(
@@ -84,6 +112,7 @@ export const showEntry = async (c: Ctx) => {
       </div>
       <p className="hint">{LL.topics.mixedHint()}</p>
     </section>
+    <DailyPanel locale={locale} action={entryUrl(locale)} today={utcDay(nowSeconds())} attempt={attempt} />
     <Topics action={entryUrl(locale)} LL={LL} />
     </>,
     { title: LL.ui.entryTitle() },
@@ -100,16 +129,41 @@ const requestedMode = async (c: Ctx): Promise<Mode | undefined | 'malformed'> =>
   return values.length === 1 && isMode(values[0]!) ? values[0] : undefined
 }
 
-/** Starts a new game (Start, Start a new game, Play again); avoids the previous game's questions. */
+/**
+ * Today's challenge: the browser's scored attempt if it has none today, else a replay
+ * that is not counted. A scored attempt in progress is resumed, never replaced.
+ */
+const startDaily = async (c: Ctx, previous: GameState | undefined): Promise<GameState | string> => {
+  const now = nowSeconds()
+  const today = utcDay(now)
+  if (previous && gameMode(previous) === 'daily' && previous.d === today && previous.c === 1 && !isFinished(previous)) {
+    return questionUrl(c.var.locale, findQuestion(previous.ids[currentIndex(previous)]!)!)
+  }
+  const attempt = await readDailyCookie(c)
+  const counted = attempt?.d !== today
+  if (counted) await writeDailyCookie(c, { d: today })
+  return newGame(dailyQuestions(today), now, 'daily', { day: today, counted })
+}
+
+/** Starts a new game (Start, Start a new game, Play again, a topic, today's challenge); avoids the previous game's questions. */
 export const startGame = async (c: Ctx) => {
   const locale = c.var.locale
   const mode = await requestedMode(c)
   if (mode === 'malformed') return problemPage(c, 400, 'malformed')
   if (!mode) return problemPage(c, 400, 'unknownMode')
   const previous = await readGameCookie(c)
-  const seed = crypto.getRandomValues(new Uint32Array(1))[0]!
-  const avoid = previous && gameMode(previous) === mode ? previous.ids : []
-  const game = newGame(drawQuestions(seed, mode, avoid), nowSeconds(), mode)
+  let game: GameState
+  if (mode === 'daily') {
+    const started = await startDaily(c, previous)
+    if (typeof started === 'string') return c.redirect(started, 303)
+    game = started
+  } else {
+    const seed = crypto.getRandomValues(new Uint32Array(1))[0]!
+    const avoid = previous && gameMode(previous) === mode ? previous.ids : []
+    // Measured difficulty where players have answered enough, the prior elsewhere (bounded; priors when the store is down).
+    const measured = await measuredDifficulties(statsContext(c))
+    game = newGame(drawQuestions(seed, mode, avoid, (q) => measured?.get(q.id) ?? q.difficulty), nowSeconds(), mode)
+  }
   await writeGameCookie(c, game)
   return c.redirect(questionUrl(locale, findQuestion(game.ids[0]!)!), 303)
 }

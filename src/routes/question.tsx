@@ -7,14 +7,16 @@
 import type { Context } from 'hono'
 import { MAX_TEXT_LENGTH, parseAnswer, type Answer, type AnswerFields, type AnswerErrorCode } from '../game/answers.js'
 import { findQuestion, type FlagId, type Question } from '../game/catalog.js'
+import { utcDay } from '../game/daily.js'
 import { scoreAnswer, solutionFields } from '../game/scoring.js'
-import { currentIndex, gamePassed, isFinished, recordAnswer, type GameState, type RecordedAnswer } from '../game/state.js'
+import { countsInStats, currentIndex, gameMode, gamePassed, gameScore, isFinished, recordAnswer, type GameState, type RecordedAnswer } from '../game/state.js'
 import type { AppEnv } from '../env.js'
-import { nowSeconds, readGameCookie, writeGameCookie } from '../http/game-cookie.js'
-import { entryUrl, isFormPost, jsonError, questionUrl, readFormFields, resultUrl, successUrl, wantsJson } from '../http/respond.js'
+import { nowSeconds, readGameCookie, writeDailyCookie, writeGameCookie } from '../http/game-cookie.js'
+import { entryUrl, isFormPost, jsonError, questionUrl, readFormFields, resultUrl, statsContext, successUrl, wantsJson } from '../http/respond.js'
 import { describeAnswer, describeSolution, verdictOf, verdictText } from '../i18n/describe.js'
 import { acceptedAnswers, flagAlt, flagUrl, textsFor } from '../i18n/question-texts.js'
-import { translator, type Locale } from '../i18n/translations.js'
+import { formatPercent, translator, type Locale } from '../i18n/translations.js'
+import { countAnswer, countDailyScore, readAnswerCounts, shareRight } from '../stats/store.js'
 import { Island } from '../ui/Island.js'
 import { QuestionScreen, type AnswerResponse, type Feedback, type QuestionScreenProps } from '../ui/QuestionScreen.js'
 import { notFoundPage, problemPage } from './errors.js'
@@ -39,7 +41,17 @@ const nextUrl = (locale: Locale, game: GameState, index: number): string => {
 const currentUrl = (locale: Locale, game: GameState): string =>
   isFinished(game) ? resultUrl(locale) : questionUrl(locale, findQuestion(game.ids[currentIndex(game)]!)!)
 
-const feedbackFor = (locale: Locale, question: Question, game: GameState, index: number): Feedback => {
+/** How everyone did on a question, once enough have answered; undefined while unknown or when the store is down. */
+const playersRight = async (c: Ctx, question: Question) => {
+  const counts = await readAnswerCounts(statsContext(c), [question.id])
+  return shareRight(counts?.get(question.id))
+}
+
+/** "62% of 143 players got this right." */
+export const playersRightText = (locale: Locale, known: { share: number; answered: number }): string =>
+  translator(locale).stats.shareRight({ percent: formatPercent(locale, known.share), players: known.answered })
+
+const feedbackFor = (locale: Locale, question: Question, game: GameState, index: number, known?: { share: number; answered: number }): Feedback => {
   const LL = translator(locale)
   const recorded = game.answers[index]!
   const texts = textsFor(locale, question)
@@ -54,6 +66,7 @@ const feedbackFor = (locale: Locale, question: Question, game: GameState, index:
     explanation: texts.explanation(),
     next,
     nextLabel: index + 1 < game.ids.length ? LL.ui.next() : LL.ui.seeResult(),
+    ...(known ? { playersRight: playersRightText(locale, known) } : {}),
   }
 }
 
@@ -144,17 +157,37 @@ const locate = async (c: Ctx): Promise<Located> => {
   return { kind: 'redirect', to: currentUrl(locale, game) }
 }
 
-const feedbackJson = (c: Ctx, locale: Locale, question: Question, game: GameState, index: number) => {
-  const feedback = feedbackFor(locale, question, game, index)
+const feedbackJson = async (c: Ctx, locale: Locale, question: Question, game: GameState, index: number) => {
+  const known = await playersRight(c, question)
+  const feedback = feedbackFor(locale, question, game, index, known)
   const body: AnswerResponse = {
     correct: feedback.verdict === 'correct',
     points: feedback.points,
     explanation: feedback.explanation,
     next: feedback.next,
     solution: feedback.solutionFields,
+    ...(known ? { playersRight: { share: known.share, answered: known.answered } } : {}),
     feedback,
   }
   return c.json(body)
+}
+
+/**
+ * Counts a recorded answer in the shared statistics (and, for the last answer of a
+ * scored daily, its score, also kept in the daily cookie). Bounded: a slow or failing
+ * store never holds the player up; the shard dedupes whatever is retried.
+ */
+const countInStats = async (c: Ctx, question: Question, game: GameState, points: number) => {
+  if (!countsInStats(game)) return
+  const context = statsContext(c)
+  const counting = [countAnswer(context, { game: game.g, question: question.id, right: points >= 1 })]
+  if (gameMode(game) === 'daily' && isFinished(game)) {
+    const score = gameScore(game)
+    counting.push(countDailyScore(context, { game: game.g, day: game.d!, score }))
+    // The entry screen shows today's score; a challenge begun yesterday leaves today's attempt alone.
+    if (game.d === utcDay(nowSeconds())) counting.push(writeDailyCookie(c, { d: game.d, s: score }))
+  }
+  await Promise.all(counting)
 }
 
 export const showQuestion = async (c: Ctx) => {
@@ -164,7 +197,7 @@ export const showQuestion = async (c: Ctx) => {
   if (found.kind === 'redirect') return c.redirect(found.to, 302)
   const { question, game, index } = found
   if (found.kind === 'answered') {
-    const feedback = feedbackFor(locale, question, game, index)
+    const feedback = feedbackFor(locale, question, game, index, await playersRight(c, question))
     return renderScreen(c, screenProps(locale, question, game, index, { feedback, given: answerAsFields(question, game.answers[index]!.a) }))
   }
   return renderScreen(c, screenProps(locale, question, game, index, {}))
@@ -190,7 +223,7 @@ export const answerQuestion = async (c: Ctx) => {
     const points = scoreAnswer(question, parsed.answer, { locale, accepted: acceptedAnswers(locale, question) })
     const recorded: RecordedAnswer = { p: points, a: parsed.answer }
     game = recordAnswer(game, question.id, recorded, nowSeconds())
-    await writeGameCookie(c, game)
+    await Promise.all([writeGameCookie(c, game), countInStats(c, question, game, points)])
   }
   if (wantsJson(c)) return feedbackJson(c, locale, question, game, index)
   // Land on the verdict: on a phone the feedback is below the question.

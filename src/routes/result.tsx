@@ -1,21 +1,27 @@
 /**
  * @module result
- * `/{locale}/result`: the finished game, question by question, and Play again.
+ * `/{locale}/result`: the finished game, question by question, how everyone did on
+ * each, and Play again; for today's challenge also the share text, the player's
+ * standing and today's scores.
  * `/{locale}/result/success`: the celebration, only for a game that passed.
  */
 import type { Context } from 'hono'
-import { findQuestion, PASS_RATIO } from '../game/catalog.js'
+import { findQuestion, PASS_RATIO, type Mode } from '../game/catalog.js'
+import { nextDailyAt, scoreSquares, utcDay } from '../game/daily.js'
 import { maxScore } from '../game/scoring.js'
 import { gameMode, gamePassed, gameScore, isFinished, type GameState } from '../game/state.js'
 import type { AppEnv } from '../env.js'
-import { readGameCookie } from '../http/game-cookie.js'
-import { entryUrl, resultUrl, successUrl } from '../http/respond.js'
+import { nowSeconds, readGameCookie } from '../http/game-cookie.js'
+import { entryUrl, resultUrl, statsContext, successUrl } from '../http/respond.js'
 import { describeAnswer, describeSolution, verdictOf } from '../i18n/describe.js'
 import { textsFor } from '../i18n/question-texts.js'
-import { formatNumber, formatPercent, translator, type Locale } from '../i18n/translations.js'
+import { formatDay, formatList, formatNumber, formatPercent, formatTimeUntil, translator, type Locale } from '../i18n/translations.js'
+import { MIN_ANSWERS, readAnswerCounts, readDailyScores, shareRight, type AnswerCount } from '../stats/store.js'
 import { Island } from '../ui/Island.js'
+import { ScoreHistogram } from '../ui/ScoreHistogram.js'
 import { ShareBox, type ShareBoxProps } from '../ui/ShareBox.js'
 import { modeName, StartForm } from './entry.js'
+import { playersRightText } from './question.js'
 
 type Ctx = Context<AppEnv>
 
@@ -24,7 +30,7 @@ const finishedGame = async (c: Ctx): Promise<GameState | undefined> => {
   return game && isFinished(game) ? game : undefined
 }
 
-function ResultRows({ locale, game }: { locale: Locale; game: GameState }) {
+function ResultRows({ locale, game, counts }: { locale: Locale; game: GameState; counts?: Map<string, AnswerCount> }) {
   const LL = translator(locale)
   return (
     <ol className="result-rows">
@@ -32,6 +38,7 @@ function ResultRows({ locale, game }: { locale: Locale; game: GameState }) {
         const question = findQuestion(id)!
         const recorded = game.answers[i]!
         const texts = textsFor(locale, question)
+        const known = shareRight(counts?.get(id))
         return (
           <li key={id} className={`result-row result-${verdictOf(recorded.p)}`}>
             <h2 className="result-prompt">{texts.prompt()}</h2>
@@ -50,10 +57,68 @@ function ResultRows({ locale, game }: { locale: Locale; game: GameState }) {
               </div>
             </dl>
             <p className="explanation">{texts.explanation()}</p>
+            {known && <p className="players-right">{playersRightText(locale, known)}</p>}
           </li>
         )
       })}
     </ol>
+  )
+}
+
+/** What a daily's share box says: `Worldwise 2026-11-23 7/10 🟩🟩🟥🟨…` and a link home. */
+const dailyShare = (c: Ctx, locale: Locale, game: GameState): ShareBoxProps => {
+  const LL = translator(locale)
+  const text = `Worldwise ${game.d} ${formatNumber(locale, gameScore(game))}/${maxScore} ${scoreSquares(game.answers.map((a) => a.p))}`
+  return { ...shareLabels(c, locale), heading: LL.daily.shareHeading(), text }
+}
+
+const shareLabels = (c: Ctx, locale: Locale) => {
+  const LL = translator(locale)
+  return { url: `${new URL(c.req.url).origin}/`, shareLabel: LL.ui.share(), copyLabel: LL.ui.copy(), copiedLabel: LL.ui.copied() }
+}
+
+/** The next game the result offers: the same mode again, or a quick game after today's challenge. */
+const againMode = (game: GameState): Mode => (gameMode(game) === 'daily' ? 'mixed' : gameMode(game))
+
+/** Players per whole point, from scores in hundredths: 0, 1, … 10. */
+const histogramBars = (scores: Map<number, number>): number[] => {
+  const bars = Array<number>(maxScore + 1).fill(0)
+  for (const [hundredths, players] of scores) bars[Math.min(maxScore, Math.floor(hundredths / 100))]! += players
+  return bars
+}
+
+/** A finished daily: share text, when the next one opens, the standing among today's players and their scores. */
+function DailySummary({ locale, game, share, scores, now }: { locale: Locale; game: GameState; share: ShareBoxProps; scores?: Map<number, number>; now: number }) {
+  const LL = translator(locale)
+  const counted = game.c === 1
+  const mine = Math.round(gameScore(game) * 100)
+  const players = scores ? [...scores.values()].reduce((a, b) => a + b, 0) : 0
+  const below = scores ? [...scores].reduce((sum, [score, n]) => sum + (score < mine ? n : 0), 0) : 0
+  const bars = scores && players > 0 ? histogramBars(scores) : undefined
+  const labels = Array.from({ length: maxScore + 1 }, (_, i) => formatNumber(locale, i))
+  return (
+    <div className="daily-summary">
+      {!counted && <p className="daily-replay">{LL.daily.notCounted()}</p>}
+      {counted && players >= MIN_ANSWERS && <p className="standing">{LL.daily.better({ percent: formatPercent(locale, below / players) })}</p>}
+      {bars && (
+        <ScoreHistogram
+          bars={bars}
+          mine={counted ? Math.min(maxScore, Math.floor(mine / 100)) : undefined}
+          labels={labels}
+          counts={bars.map((n) => formatNumber(locale, n))}
+          title={LL.daily.histogramTitle()}
+          description={LL.daily.histogramSummary({
+            players,
+            bars: formatList(locale, bars.map((n, i) => LL.daily.histogramBar({ score: labels[i]!, players: n }))),
+          })}
+          caption={counted ? LL.daily.yourBar() : undefined}
+        />
+      )}
+      <Island name="share" props={share}>
+        <ShareBox {...share} />
+      </Island>
+      <p className="daily-next">{LL.daily.nextOpens({ when: formatTimeUntil(locale, nextDailyAt(utcDay(now)) - now) })}</p>
+    </div>
   )
 }
 
@@ -64,10 +129,15 @@ export const showResult = async (c: Ctx) => {
   const LL = translator(locale)
   const score = gameScore(game)
   const passed = gamePassed(game)
+  const daily = gameMode(game) === 'daily'
+  const stats = statsContext(c)
+  const [counts, scores] = await Promise.all([readAnswerCounts(stats, game.ids), daily ? readDailyScores(stats, game.d!) : undefined])
   return c.render(
     <section className="panel result">
       <h1>{LL.ui.resultTitle()}</h1>
-      <p className="mode">{LL.topics.playing({ topic: modeName(LL, gameMode(game)) })}</p>
+      <p className="mode">
+        {daily ? `${modeName(LL, 'daily')}, ${formatDay(locale, game.d!)}` : LL.topics.playing({ topic: modeName(LL, gameMode(game)) })}
+      </p>
       <p className={`score ${passed ? 'score-pass' : 'score-fail'}`}>
         {LL.ui.resultScore({ score: formatNumber(locale, score), total: maxScore })}{' '}
         <strong>{passed ? LL.ui.resultPassed() : LL.ui.resultFailed({ passMark: formatPercent(locale, PASS_RATIO) })}</strong>
@@ -78,11 +148,12 @@ export const showResult = async (c: Ctx) => {
             {LL.ui.celebrate()}
           </a>
         )}
-        <StartForm action={entryUrl(locale)} label={LL.ui.playAgain()} primary={true} mode={gameMode(game)} />
+        <StartForm action={entryUrl(locale)} label={daily ? LL.daily.playQuick() : LL.ui.playAgain()} primary={true} mode={againMode(game)} />
       </div>
-      <ResultRows locale={locale} game={game} />
+      {daily && <DailySummary locale={locale} game={game} share={dailyShare(c, locale, game)} scores={scores} now={nowSeconds()} />}
+      <ResultRows locale={locale} game={game} counts={counts} />
     </section>,
-    { title: LL.ui.resultTitle() },
+    { title: LL.ui.resultTitle(), hydrate: daily },
   )
 }
 
@@ -92,14 +163,10 @@ export const showSuccess = async (c: Ctx) => {
   if (!game || !gamePassed(game)) return c.redirect(resultUrl(locale), 302)
   const LL = translator(locale)
   const score = formatNumber(locale, gameScore(game))
-  const share: ShareBoxProps = {
-    heading: LL.ui.shareHeading(),
-    text: LL.ui.shareText({ score, total: maxScore }),
-    url: `${new URL(c.req.url).origin}/`,
-    shareLabel: LL.ui.share(),
-    copyLabel: LL.ui.copy(),
-    copiedLabel: LL.ui.copied(),
-  }
+  const share: ShareBoxProps =
+    gameMode(game) === 'daily'
+      ? dailyShare(c, locale, game)
+      : { ...shareLabels(c, locale), heading: LL.ui.shareHeading(), text: LL.ui.shareText({ score, total: maxScore }) }
   return c.render(
     <section className="panel success">
       <p className="celebration" aria-hidden="true">
@@ -116,7 +183,7 @@ export const showSuccess = async (c: Ctx) => {
         <a className="button button-secondary" href={resultUrl(locale)}>
           {LL.ui.resultTitle()}
         </a>
-        <StartForm action={entryUrl(locale)} label={LL.ui.playAgain()} primary={true} mode={gameMode(game)} />
+        <StartForm action={entryUrl(locale)} label={gameMode(game) === 'daily' ? LL.daily.playQuick() : LL.ui.playAgain()} primary={true} mode={againMode(game)} />
       </div>
     </section>,
     { title: LL.ui.successTitle(), hydrate: true },

@@ -42,6 +42,8 @@ export interface Feedback {
   explanation: string
   next: string
   nextLabel: string
+  /** "62% of 143 players got this right", once enough players have answered. */
+  playersRight?: string
 }
 
 export interface QuestionScreenProps {
@@ -251,6 +253,7 @@ function FeedbackPanel({ feedback, labels, focus }: { feedback: Feedback; labels
         </div>
       </dl>
       <p className="explanation">{feedback.explanation}</p>
+      {feedback.playersRight && <p className="players-right">{feedback.playersRight}</p>}
       <a className="button button-primary" href={feedback.next}>
         {feedback.nextLabel}
       </a>
@@ -265,6 +268,8 @@ export interface AnswerResponse {
   explanation: string
   next: string
   solution: AnswerFields
+  /** How everyone did, once enough players have answered: the share who got it right (0..1) and how many answered. */
+  playersRight?: { share: number; answered: number }
   feedback: Feedback
 }
 

@@ -1,0 +1,176 @@
+/**
+ * @module store
+ * The shared statistics behind a few typed, bounded functions: routes never touch the
+ * STATS binding. Every call here has a short bound (STATS_BOUND_MS); when the store is
+ * slow, failing or missing, it answers `undefined` and the page goes on without the
+ * figures. Writes that outlive the bound carry on in the background (waitUntil) and,
+ * being deduped on (game, question) by the shard, are never counted twice.
+ *
+ * Sharding (docs/decisions/007): a game's answers and its daily score go to shard
+ * `seedOf(game) % STATS_SHARDS`, so a retry always reaches the shard that remembers it.
+ * A question's figure is the sum over all shards, read in parallel and kept per isolate
+ * for a few seconds; a write refreshes its own shard's part at once.
+ */
+import type { Difficulty } from '../game/catalog.js'
+import { seedOf } from '../game/random.js'
+import type { AnswerCount } from '../stats/shard.js'
+
+export type { AnswerCount }
+
+/** How many shards the counters are spread over (decision 007). */
+export const STATS_SHARDS = 16
+/** The longest any page waits for the store. */
+export const STATS_BOUND_MS = 250
+/** A question's share of right answers is shown, and steers its difficulty, from this many answers. */
+export const MIN_ANSWERS = 20
+/** How long an isolate reuses a shard's counts before asking again. */
+const FRESH_MS = 5_000
+/** How long an isolate reuses the measured difficulties. */
+const DIFFICULTY_FRESH_MS = 10 * 60_000
+
+/** The part of the worker's environment and context the store needs. */
+export interface StatsContext {
+  env: { STATS?: Env['STATS'] }
+  /** Keeps a write going after the response when it outlives the bound. */
+  waitUntil?: (promise: Promise<unknown>) => void
+}
+
+type Shard = ReturnType<Env['STATS']['getByName']>
+
+const shard = (stats: Env['STATS'], index: number): Shard => stats.getByName(`shard-${index}`)
+export const shardOf = (game: string): number => seedOf(game) % STATS_SHARDS
+
+let warned = 0
+const warn = (what: string, error: unknown) => {
+  // One line per isolate and minute at most: a store outage must not flood the logs.
+  if (Date.now() - warned < 60_000) return
+  warned = Date.now()
+  console.warn(`stats: ${what} gave up (${error instanceof Error ? error.message : String(error)}); pages go on without the figures`)
+}
+
+const TIMED_OUT = Symbol('timed out')
+
+/** The work's result, or undefined when it fails or takes longer than the bound. */
+const bounded = async <T>(what: string, context: StatsContext, work: () => Promise<T>): Promise<T | undefined> => {
+  if (!context.env.STATS) return undefined
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const running = (async () => work())()
+  context.waitUntil?.(running.catch(() => undefined))
+  try {
+    const result = await Promise.race([running, new Promise<typeof TIMED_OUT>((resolve) => (timer = setTimeout(() => resolve(TIMED_OUT), STATS_BOUND_MS)))])
+    if (result === TIMED_OUT) {
+      warn(what, new Error(`no answer within ${STATS_BOUND_MS} ms`))
+      return undefined
+    }
+    return result
+  } catch (error) {
+    warn(what, error)
+    return undefined
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** Retries once an error the runtime marks as retryable (an overloaded or reset object); the shard dedupes. */
+const withRetry = async <T>(call: () => Promise<T>): Promise<T> => {
+  try {
+    return await call()
+  } catch (error) {
+    if ((error as { retryable?: boolean }).retryable) return call()
+    throw error
+  }
+}
+
+/** Per isolate: each shard's last known counts per question, and when they were read. */
+const known = new Map<string, { shards: Array<AnswerCount | undefined>; read: number[] }>()
+
+const remember = (question: string, index: number, count: AnswerCount, now: number) => {
+  let entry = known.get(question)
+  if (!entry) {
+    entry = { shards: Array(STATS_SHARDS).fill(undefined), read: Array(STATS_SHARDS).fill(0) }
+    known.set(question, entry)
+  }
+  const before = entry.shards[index]
+  // Counts only grow: an answer arriving late never takes a newer figure back.
+  if (!before || count.answered >= before.answered) entry.shards[index] = count
+  entry.read[index] = now
+}
+
+/** Counts one answer; `right` means the full point. Resolves when counted, or at the bound. */
+export const countAnswer = (context: StatsContext, answer: { game: string; question: string; right: boolean }): Promise<void> =>
+  bounded('counting an answer', context, async () => {
+    const index = shardOf(answer.game)
+    const count = await withRetry(() => shard(context.env.STATS!, index).recordAnswer(answer.game, answer.question, answer.right))
+    remember(answer.question, index, count, Date.now())
+  }).then(() => undefined)
+
+/** How many answered a question and how many got it right, summed over the shards; undefined when unknown. */
+export const readAnswerCounts = async (context: StatsContext, questions: readonly string[]): Promise<Map<string, AnswerCount> | undefined> =>
+  bounded('reading answer counts', context, async () => {
+    const now = Date.now()
+    const stale = Array.from({ length: STATS_SHARDS }, (_, i) => i).filter((i) =>
+      questions.some((q) => now - (known.get(q)?.read[i] ?? 0) > FRESH_MS),
+    )
+    await Promise.all(
+      stale.map(async (i) => {
+        const counts = await withRetry(() => shard(context.env.STATS!, i).readAnswers([...questions]))
+        for (const q of questions) remember(q, i, counts[q] ?? { answered: 0, right: 0 }, now)
+      }),
+    )
+    return new Map(
+      questions.map((q) => {
+        const shards = known.get(q)!.shards
+        return [q, shards.reduce<AnswerCount>((sum, c) => ({ answered: sum.answered + (c?.answered ?? 0), right: sum.right + (c?.right ?? 0) }), { answered: 0, right: 0 })]
+      }),
+    )
+  })
+
+/** The share of players who got the question right, once MIN_ANSWERS have answered. */
+export const shareRight = (count: AnswerCount | undefined): { share: number; answered: number } | undefined =>
+  count && count.answered >= MIN_ANSWERS ? { share: count.right / count.answered, answered: count.answered } : undefined
+
+/** Counts a finished daily's score, once per game. */
+export const countDailyScore = (context: StatsContext, entry: { game: string; day: string; score: number }): Promise<void> =>
+  bounded('counting a daily score', context, () =>
+    withRetry(() => shard(context.env.STATS!, shardOf(entry.game)).recordScore(entry.game, entry.day, Math.round(entry.score * 100))),
+  ).then(() => undefined)
+
+/** The day's scores: how many players scored each score (in hundredths), over all shards. */
+export const readDailyScores = (context: StatsContext, day: string): Promise<Map<number, number> | undefined> =>
+  bounded('reading daily scores', context, async () => {
+    const parts = await Promise.all(Array.from({ length: STATS_SHARDS }, (_, i) => withRetry(() => shard(context.env.STATS!, i).readScores(day))))
+    const scores = new Map<number, number>()
+    for (const part of parts) for (const { score, players } of part) scores.set(score, (scores.get(score) ?? 0) + players)
+    return scores
+  })
+
+/** Right share → difficulty: most get it right is easy, most miss it is hard. */
+export const difficultyFromShare = (share: number): Difficulty => (share >= 0.75 ? 1 : share >= 0.45 ? 2 : 3)
+
+let measured: { at: number; byQuestion: Map<string, Difficulty> } | undefined
+
+/**
+ * Measured difficulty of every question with MIN_ANSWERS answers, per isolate for ten
+ * minutes; undefined when unknown (the draw then uses the priors).
+ */
+export const measuredDifficulties = async (context: StatsContext): Promise<Map<string, Difficulty> | undefined> => {
+  if (measured && Date.now() - measured.at < DIFFICULTY_FRESH_MS) return measured.byQuestion
+  const totals = await bounded('reading measured difficulty', context, async () => {
+    const parts = await Promise.all(Array.from({ length: STATS_SHARDS }, (_, i) => withRetry(() => shard(context.env.STATS!, i).allAnswers())))
+    const sums = new Map<string, AnswerCount>()
+    for (const part of parts)
+      for (const { question, answered, right } of part) {
+        const sum = sums.get(question) ?? { answered: 0, right: 0 }
+        sums.set(question, { answered: sum.answered + answered, right: sum.right + right })
+      }
+    return sums
+  })
+  if (!totals) return measured?.byQuestion
+  const byQuestion = new Map<string, Difficulty>()
+  for (const [question, count] of totals) {
+    const known = shareRight(count)
+    if (known) byQuestion.set(question, difficultyFromShare(known.share))
+  }
+  measured = { at: Date.now(), byQuestion }
+  return byQuestion
+}
