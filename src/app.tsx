@@ -12,7 +12,7 @@ import type { AppEnv } from './env.js'
 import { resolveGameSecret } from './http/game-cookie.js'
 import { renderer } from './http/render.js'
 import { detectLanguage, localeGate } from './i18n/negotiate.js'
-import { breakInBrowser, breakOnServer, breakWhileStreaming, developmentOnly } from './routes/debug.js'
+import { breakInBrowser, breakOnServer, breakWhileStreaming, developmentOnly, showStats } from './routes/debug.js'
 import { showCredits } from './routes/credits.js'
 import { showEntry, startGame } from './routes/entry.js'
 import { notFoundPage, problemPage, type ProblemCode } from './routes/errors.js'
@@ -110,6 +110,7 @@ app.all('/:locale/result/success', methodNotAllowed('GET, HEAD'))
 app.get('/:locale/debug/server-error', developmentOnly, breakOnServer)
 app.get('/:locale/debug/stream-error', developmentOnly, breakWhileStreaming)
 app.get('/:locale/debug/client-error', developmentOnly, breakInBrowser)
+app.get('/:locale/debug/stats', developmentOnly, showStats)
 
 app.all('*', notFoundPage)
 

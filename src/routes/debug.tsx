@@ -1,12 +1,16 @@
 /**
  * @module debug
  * Pages that break on purpose, so a developer or operator can watch an error travel
- * to the logs and to Sentry (README: "Breaking a page on purpose"). Development only
- * (WORLDWISE_ENV=development); elsewhere they are the ordinary 404.
+ * to the logs and to Sentry (README: "Breaking a page on purpose"), and the exact
+ * shared counts. Development only (WORLDWISE_ENV=development); elsewhere they are the
+ * ordinary 404.
  */
 import type { Context, Next } from 'hono'
 import { Suspense, use } from 'react'
 import type { AppEnv } from '../env.js'
+import { isDay } from '../game/daily.js'
+import { statsContext } from '../http/respond.js'
+import { readAnswerCounts, readDailyScores } from '../stats/store.js'
 import { Island } from '../ui/Island.js'
 import { Crash } from '../ui/Crash.js'
 import { notFoundPage } from './errors.js'
@@ -45,3 +49,18 @@ export const breakInBrowser = (c: Context<AppEnv>) =>
     </Island>,
     { title: 'Debug', hydrate: true },
   )
+
+/**
+ * Exact shared counts, as JSON, for the load test and for a developer checking the
+ * store: `?q={questionId}` (repeatable) and `?day=YYYY-MM-DD` for that day's scores.
+ */
+export const showStats = async (c: Context<AppEnv>) => {
+  const questions = c.req.queries('q')?.slice(0, 50) ?? []
+  const day = c.req.query('day')
+  const stats = statsContext(c)
+  const [counts, scores] = await Promise.all([
+    questions.length ? readAnswerCounts(stats, questions, { exact: true }) : undefined,
+    isDay(day) ? readDailyScores(stats, day) : undefined,
+  ])
+  return c.json({ answers: counts ? Object.fromEntries(counts) : null, scores: scores ? Object.fromEntries(scores) : null })
+}

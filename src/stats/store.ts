@@ -104,12 +104,15 @@ export const countAnswer = (context: StatsContext, answer: { game: string; quest
     remember(answer.question, index, count, Date.now())
   }).then(() => undefined)
 
-/** How many answered a question and how many got it right, summed over the shards; undefined when unknown. */
-export const readAnswerCounts = async (context: StatsContext, questions: readonly string[]): Promise<Map<string, AnswerCount> | undefined> =>
+/**
+ * How many answered a question and how many got it right, summed over the shards;
+ * undefined when unknown. `exact` asks every shard now instead of reusing recent counts.
+ */
+export const readAnswerCounts = async (context: StatsContext, questions: readonly string[], { exact = false } = {}): Promise<Map<string, AnswerCount> | undefined> =>
   bounded('reading answer counts', context, async () => {
     const now = Date.now()
     const stale = Array.from({ length: STATS_SHARDS }, (_, i) => i).filter((i) =>
-      questions.some((q) => now - (known.get(q)?.read[i] ?? 0) > FRESH_MS),
+      exact || questions.some((q) => now - (known.get(q)?.read[i] ?? 0) > FRESH_MS),
     )
     await Promise.all(
       stale.map(async (i) => {

@@ -1,31 +1,56 @@
 /**
  * Load: many players at once over real HTTP against the served worker, each playing
- * a whole game through the JSON API with its own mix of right and wrong answers.
- * Every game must end with exactly the score its answers earned, and no request may
- * fail. Short and bounded.
+ * a whole game through the JSON API with its own mix of right and wrong answers; a
+ * quarter of them play today's challenge. Every game must end with exactly the score
+ * its answers earned, no request may fail, and afterwards the shared statistics (the
+ * Durable Objects) must hold exactly the answers and daily scores that were played:
+ * nothing lost, nothing counted twice. Short and bounded.
  */
 import { describe, expect, inject, it } from 'vitest'
+import { utcDay } from '../../src/game/daily.js'
 import type { Locale } from '../../src/i18n/translations.js'
 import { CookiePlayer, questionOf, rightAnswer, wrongAnswer } from '../answers.js'
 
 const base = inject('baseUrl')
 const send = (path: string, init: RequestInit) => fetch(new URL(path, base), init)
 
-const PLAYERS = Number(process.env.LOAD_PLAYERS ?? 64)
+const PLAYERS = Number(process.env.LOAD_PLAYERS ?? 200)
 const LOCALES: Locale[] = ['en', 'de', 'fr', 'es', 'ja', 'ar']
 
-const playOne = async (n: number) => {
+interface Counts {
+  answers: Record<string, { answered: number; right: number }> | null
+  scores: Record<string, number> | null
+}
+const readCounts = async (questions: string[], day?: string): Promise<Counts> => {
+  const query = new URLSearchParams(questions.map((q) => ['q', q]))
+  if (day) query.set('day', day)
+  const response = await fetch(new URL(`/en/debug/stats?${query}`, base))
+  expect(response.status).toBe(200)
+  return (await response.json()) as Counts
+}
+
+/** Starts player n's game; returns the player, the first question and the game's ids (read from the signed, unencrypted cookie). */
+const startOne = async (n: number) => {
   const locale = LOCALES[n % LOCALES.length]!
+  const daily = n % 4 === 0
   const player = new CookiePlayer(send, base)
+  const started = await player.post(`/${locale}`, daily ? { mode: 'daily' } : {})
+  const payload = player.cookies.get('ww_game')!.split('.')[0]!
+  const { ids } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { ids: string[] }
+  return { n, locale, daily, player, ids, first: new URL(started.headers.get('location')!, base).pathname }
+}
+
+const playOne = async ({ n, locale, daily, player, first }: Awaited<ReturnType<typeof startOne>>) => {
   const rightAt = (i: number) => (n >> i) % 2 === 0 || i < n % 4
-  let requests = 0
+  let requests = 1
   let failed = 0
-  let path = await player.start(locale)
-  requests++
+  const answered: Array<{ id: string; right: boolean }> = []
+  let path = first
   let expected = 0
   for (let i = 0; i < 10; i++) {
     const right = rightAt(i)
-    const response = await player.postJson(path, right ? rightAnswer(questionOf(path), locale) : wrongAnswer(questionOf(path)))
+    const question = questionOf(path)
+    const response = await player.postJson(path, right ? rightAnswer(question, locale) : wrongAnswer(question))
     requests++
     if (response.status !== 200) {
       failed++
@@ -33,6 +58,7 @@ const playOne = async (n: number) => {
     }
     const body = (await response.json()) as { points: number; next: string }
     expected += right ? 1 : 0
+    answered.push({ id: question.id, right })
     if (body.points !== (right ? 1 : 0)) failed++
     path = body.next
   }
@@ -44,18 +70,43 @@ const playOne = async (n: number) => {
   if (result.status !== 200) failed++
   const html = await result.text()
   const correctRows = html.match(/class="result-row result-correct"/g)?.length ?? 0
-  return { requests, failed, expected, correctRows }
+  return { requests, failed, expected, correctRows, answered, daily }
 }
 
-describe(`load: ${PLAYERS} players at once, each a whole game`, () => {
-  it('every game ends with the right score and no request fails', async () => {
+describe(`load: ${PLAYERS} players at once, each a whole game, a quarter of them today's challenge`, () => {
+  it('every game ends with the right score, no request fails, and the shared counts are exact', async () => {
+    const day = utcDay(Math.floor(Date.now() / 1000))
+    const starts = await Promise.all(Array.from({ length: PLAYERS }, (_, n) => startOne(n)))
+    // Earlier suites of this run played too: the counts are checked as the change this test makes.
+    const ids = [...new Set(starts.flatMap((s) => s.ids))]
+    const readAll = async () => {
+      const answers: NonNullable<Counts['answers']> = {}
+      for (let i = 0; i < ids.length; i += 50) Object.assign(answers, (await readCounts(ids.slice(i, i + 50))).answers)
+      return { answers, scores: (await readCounts([], day)).scores ?? {} }
+    }
+    const before = await readAll()
     const started = Date.now()
-    const games = await Promise.all(Array.from({ length: PLAYERS }, (_, n) => playOne(n)))
+    const games = await Promise.all(starts.map(playOne))
     const requests = games.reduce((sum, g) => sum + g.requests, 0)
     const failed = games.reduce((sum, g) => sum + g.failed, 0)
-    console.log(`load: ${PLAYERS} concurrent games, ${requests} requests, ${failed} failed, ${Date.now() - started} ms`)
+    console.log(`load: ${PLAYERS} concurrent games (${games.filter((g) => g.daily).length} daily), ${requests} requests, ${failed} failed, ${Date.now() - started} ms`)
     expect(failed).toBe(0)
     for (const game of games) expect(game.correctRows).toBe(game.expected)
     expect(new Set(games.map((g) => g.expected)).size).toBeGreaterThan(3)
-  }, 30_000)
+
+    // What the store must have gained: every answer exactly once, every daily score exactly once.
+    const expected = new Map(ids.map((id) => [id, { ...before.answers[id]! }]))
+    for (const game of games)
+      for (const { id, right } of game.answered) {
+        const count = expected.get(id)!
+        count.answered++
+        if (right) count.right++
+      }
+    const expectedScores = { ...before.scores }
+    for (const game of games.filter((g) => g.daily)) expectedScores[String(game.expected * 100)] = (expectedScores[String(game.expected * 100)] ?? 0) + 1
+    const after = await readAll()
+    expect(after.answers).toEqual(Object.fromEntries(expected))
+    expect(after.scores).toEqual(expectedScores)
+    expect(games.filter((g) => g.daily).every((g) => g.answered.length === 10)).toBe(true)
+  }, 120_000)
 })

@@ -28,9 +28,10 @@ const playThrough = async (player: Player, first: string) => {
 }
 
 describe('the entry screen', () => {
-  it.each(locales)('offers a quick game and every topic as plain forms (%s)', async (locale) => {
+  it.each(locales)('offers a quick game, today’s challenge and every topic as plain forms (%s)', async (locale) => {
     const html = await (await send(`/${locale}`)).text()
-    expect(html.match(/class="start-form"/g)).toHaveLength(1)
+    expect(html.match(/class="start-form"/g)).toHaveLength(2)
+    expect(html).toContain('<input type="hidden" name="mode" value="daily"/>')
     for (const topic of TOPICS) expect(html, topic).toContain(`<input type="hidden" name="mode" value="${topic}"/>`)
     expect(html.match(/class="topic-form"/g)).toHaveLength(TOPICS.length)
   })
