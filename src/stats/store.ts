@@ -6,9 +6,11 @@
  * figures. Writes that outlive the bound carry on in the background (waitUntil) and,
  * being deduped on (game, question) by the shard, are never counted twice.
  *
- * Sharding (docs/decisions/007): a game's answers and its daily score go to shard
- * `seedOf(game) % STATS_SHARDS`, so a retry always reaches the shard that remembers it.
- * A question's figure is the sum over all shards, read in parallel and kept per isolate
+ * Sharding (docs/decisions/007): each question's counters live on SHARDS_PER_QUESTION
+ * of the STATS_SHARDS objects (consecutive, from a hash of the question), and a game's
+ * answer to it on one of those chosen by a hash of the game; a game's daily score on
+ * `seedOf(game) % STATS_SHARDS`. So a retry always reaches the shard that remembers it.
+ * A question's figure is the sum over its shards, read in parallel and kept per isolate
  * for a few seconds; a write refreshes its own shard's part at once.
  */
 import type { Difficulty } from '../game/catalog.js'
@@ -17,8 +19,9 @@ import type { AnswerCount } from '../stats/shard.js'
 
 export type { AnswerCount }
 
-/** How many shards the counters are spread over (decision 007). */
+/** How many shards the counters are spread over, and how many of them hold one question (decision 007). */
 export const STATS_SHARDS = 16
+export const SHARDS_PER_QUESTION = 4
 /** The longest any page waits for the store. */
 export const STATS_BOUND_MS = 250
 /** A question's share of right answers is shown, and steers its difficulty, from this many answers. */
@@ -38,7 +41,15 @@ export interface StatsContext {
 type Shard = ReturnType<Env['STATS']['getByName']>
 
 const shard = (stats: Env['STATS'], index: number): Shard => stats.getByName(`shard-${index}`)
-export const shardOf = (game: string): number => seedOf(game) % STATS_SHARDS
+/** The shards a question's counters are spread over. */
+export const questionShards = (question: string): number[] => {
+  const first = seedOf(question) % STATS_SHARDS
+  return Array.from({ length: SHARDS_PER_QUESTION }, (_, j) => (first + j) % STATS_SHARDS)
+}
+/** The shard that counts (and remembers) this game's answer to this question. */
+export const answerShard = (game: string, question: string): number => questionShards(question)[seedOf(game) % SHARDS_PER_QUESTION]!
+/** The shard that counts this game's daily score. */
+export const scoreShard = (game: string): number => seedOf(game) % STATS_SHARDS
 
 let warned = 0
 const warn = (what: string, error: unknown) => {
@@ -99,7 +110,7 @@ const remember = (question: string, index: number, count: AnswerCount, now: numb
 /** Counts one answer; `right` means the full point. Resolves when counted, or at the bound. */
 export const countAnswer = (context: StatsContext, answer: { game: string; question: string; right: boolean }): Promise<void> =>
   bounded('counting an answer', context, async () => {
-    const index = shardOf(answer.game)
+    const index = answerShard(answer.game, answer.question)
     const count = await withRetry(() => shard(context.env.STATS!, index).recordAnswer(answer.game, answer.question, answer.right))
     remember(answer.question, index, count, Date.now())
   }).then(() => undefined)
@@ -111,18 +122,20 @@ export const countAnswer = (context: StatsContext, answer: { game: string; quest
 export const readAnswerCounts = async (context: StatsContext, questions: readonly string[], { exact = false } = {}): Promise<Map<string, AnswerCount> | undefined> =>
   bounded('reading answer counts', context, async () => {
     const now = Date.now()
-    const stale = Array.from({ length: STATS_SHARDS }, (_, i) => i).filter((i) =>
-      exact || questions.some((q) => now - (known.get(q)?.read[i] ?? 0) > FRESH_MS),
-    )
+    // Each shard is asked once, for the questions it holds whose count here is stale.
+    const asks = new Map<number, string[]>()
+    for (const q of questions)
+      for (const i of questionShards(q))
+        if (exact || now - (known.get(q)?.read[i] ?? 0) > FRESH_MS) asks.set(i, [...(asks.get(i) ?? []), q])
     await Promise.all(
-      stale.map(async (i) => {
-        const counts = await withRetry(() => shard(context.env.STATS!, i).readAnswers([...questions]))
-        for (const q of questions) remember(q, i, counts[q] ?? { answered: 0, right: 0 }, now)
+      [...asks].map(async ([i, asked]) => {
+        const counts = await withRetry(() => shard(context.env.STATS!, i).readAnswers(asked))
+        for (const q of asked) remember(q, i, counts[q] ?? { answered: 0, right: 0 }, now)
       }),
     )
     return new Map(
       questions.map((q) => {
-        const shards = known.get(q)!.shards
+        const shards = known.get(q)?.shards ?? []
         return [q, shards.reduce<AnswerCount>((sum, c) => ({ answered: sum.answered + (c?.answered ?? 0), right: sum.right + (c?.right ?? 0) }), { answered: 0, right: 0 })]
       }),
     )
@@ -135,7 +148,7 @@ export const shareRight = (count: AnswerCount | undefined): { share: number; ans
 /** Counts a finished daily's score, once per game. */
 export const countDailyScore = (context: StatsContext, entry: { game: string; day: string; score: number }): Promise<void> =>
   bounded('counting a daily score', context, () =>
-    withRetry(() => shard(context.env.STATS!, shardOf(entry.game)).recordScore(entry.game, entry.day, Math.round(entry.score * 100))),
+    withRetry(() => shard(context.env.STATS!, scoreShard(entry.game)).recordScore(entry.game, entry.day, Math.round(entry.score * 100))),
   ).then(() => undefined)
 
 /** The day's scores: how many players scored each score (in hundredths), over all shards. */
@@ -151,6 +164,8 @@ export const readDailyScores = (context: StatsContext, day: string): Promise<Map
 export const difficultyFromShare = (share: number): Difficulty => (share >= 0.75 ? 1 : share >= 0.45 ? 2 : 3)
 
 let measured: { at: number; byQuestion: Map<string, Difficulty> } | undefined
+/** One refresh at a time per isolate: a burst of new games must not each ask every shard. */
+let refreshing = false
 
 /**
  * Measured difficulty of every question with MIN_ANSWERS answers, per isolate for ten
@@ -158,6 +173,8 @@ let measured: { at: number; byQuestion: Map<string, Difficulty> } | undefined
  */
 export const measuredDifficulties = async (context: StatsContext): Promise<Map<string, Difficulty> | undefined> => {
   if (measured && Date.now() - measured.at < DIFFICULTY_FRESH_MS) return measured.byQuestion
+  if (refreshing) return measured?.byQuestion
+  refreshing = true
   const totals = await bounded('reading measured difficulty', context, async () => {
     const parts = await Promise.all(Array.from({ length: STATS_SHARDS }, (_, i) => withRetry(() => shard(context.env.STATS!, i).allAnswers())))
     const sums = new Map<string, AnswerCount>()
@@ -167,7 +184,7 @@ export const measuredDifficulties = async (context: StatsContext): Promise<Map<s
         sums.set(question, { answered: sum.answered + answered, right: sum.right + right })
       }
     return sums
-  })
+  }).finally(() => (refreshing = false))
   if (!totals) return measured?.byQuestion
   const byQuestion = new Map<string, Difficulty>()
   for (const [question, count] of totals) {

@@ -7,7 +7,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { drawQuestions } from '../../src/game/draw.js'
 import { findQuestion } from '../../src/game/catalog.js'
-import { countAnswer, difficultyFromShare, measuredDifficulties, shardOf, STATS_BOUND_MS } from '../../src/stats/store.js'
+import { answerShard, countAnswer, difficultyFromShare, measuredDifficulties, STATS_BOUND_MS } from '../../src/stats/store.js'
 import { questionOf, rightAnswer, wrongAnswer } from '../answers.js'
 import { exactCounts, failingStats, freshGame, hangingStats, playerWith, sendWith, wrappedStats } from '../stats-helpers.js'
 
@@ -187,7 +187,7 @@ describe('nothing counted twice', () => {
 
   it('the shard refuses the same game and question twice, whatever the order of calls', async () => {
     const question = idsFor(7005)[0]!
-    const shard = env.STATS.getByName(`shard-${shardOf('direct-game-0001')}`)
+    const shard = env.STATS.getByName(`shard-${answerShard('direct-game-0001', question)}`)
     const counts = await Promise.all([shard.recordAnswer('direct-game-0001', question, true), shard.recordAnswer('direct-game-0001', question, false)])
     expect(counts[1]).toEqual({ answered: 1, right: counts[0]!.right })
     expect(await exactCounts(question)).toEqual(counts[1])

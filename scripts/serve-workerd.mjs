@@ -1,0 +1,84 @@
+/**
+ * The worker as deployed, served by workerd directly on loopback, without wrangler's
+ * dev proxy: the bundle `wrangler deploy --dry-run --minify` writes (React's production
+ * build), production-like bindings, and the StatsShard Durable Objects with SQLite
+ * storage in a folder of the caller's. Used by the benchmark and the load test.
+ * `wrangler dev` dropped connections under 200 concurrent games in some runs
+ * (docs/decisions/007); workerd alone never did.
+ */
+import { execFileSync, spawn } from 'node:child_process'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const bin = path.join(root, 'node_modules/.bin')
+
+/** Builds the deployable bundle into `out` and returns its path. */
+export function buildDeployBundle(out) {
+  mkdirSync(out, { recursive: true })
+  execFileSync(path.join(bin, 'wrangler'), ['deploy', '--dry-run', '--minify', '--outdir', out], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}`, NODE_ENV: 'production', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+  })
+  return path.join(out, 'index.js')
+}
+
+const text = (value) => JSON.stringify(String(value))
+
+/** Writes the workerd config for the bundle in `out`; Durable Object state goes to `stateDir`. */
+export function writeConfig({ out, port, stateDir, vars }) {
+  const wrangler = readFileSync(path.join(root, 'wrangler.toml'), 'utf8')
+  const compatibilityDate = wrangler.match(/compatibility_date = "([^"]+)"/)[1]
+  mkdirSync(stateDir, { recursive: true })
+  const config = path.join(out, `workerd-${port}.capnp`)
+  writeFileSync(
+    config,
+    `using Workerd = import "/workerd/workerd.capnp";
+const config :Workerd.Config = (
+  services = [ (name = "main", worker = .worker), (name = "stats-disk", disk = (path = ${text(stateDir)}, writable = true)) ],
+  sockets = [ (name = "http", address = "127.0.0.1:${port}", http = (), service = "main") ],
+);
+const worker :Workerd.Worker = (
+  modules = [ (name = "index.js", esModule = embed "index.js") ],
+  compatibilityDate = "${compatibilityDate}",
+  compatibilityFlags = ["nodejs_compat"],
+  bindings = [
+${Object.entries(vars).map(([name, value]) => `    (name = ${text(name)}, text = ${text(value)}),`).join('\n')}
+    (name = "STATS", durableObjectNamespace = "StatsShard"),
+  ],
+  durableObjectNamespaces = [ (className = "StatsShard", uniqueKey = "worldwise-stats", enableSql = true) ],
+  durableObjectStorage = (localDisk = "stats-disk"),
+);
+`,
+  )
+  return config
+}
+
+/** Starts workerd on the config; resolves once /healthz answers, with the time that took and a stop() that waits for the exit. */
+export async function startWorkerd(config, port) {
+  const base = `http://127.0.0.1:${port}`
+  const started = performance.now()
+  const child = spawn(path.join(root, 'node_modules/workerd/bin/workerd'), ['serve', '--experimental', config], { stdio: ['ignore', 'ignore', 'pipe'], detached: true })
+  let errors = ''
+  child.stderr.on('data', (d) => (errors += d))
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/healthz`)).status === 200) break
+    } catch {
+      // not yet listening
+    }
+    if (child.exitCode !== null) throw new Error(`workerd exited: ${errors}`)
+    await new Promise((r) => setTimeout(r, 5))
+  }
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGKILL')
+    } catch {
+      // already gone
+    }
+    return exited
+  }
+  return { baseUrl: base, coldStartMs: performance.now() - started, stop, errors: () => errors }
+}
