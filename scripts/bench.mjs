@@ -7,20 +7,25 @@
  *   (a) the floor: GET /healthz, a tiny response from the same build
  *   (b) the entry page            (c) a question page with a game cookie
  *   (d) answering (JSON), each request a fresh game      (e) a finished game's result
+ *   (f) a feedback page with "x% of players got this right" (a storage read, cached per isolate)
+ *   (g) starting today's challenge (a form post, 303)
  * with autocannon (loopback, bounded in time), and prints requests/s, p50 and p99 per
- * scenario (medians over the rounds) and each page's throughput as a ratio to the
- * floor; also the bundle size and the cold start (process start to first 200).
+ * scenario (medians over the rounds), each page's throughput as a ratio to the floor,
+ * workerd's CPU milliseconds per request and the page's weight (bytes, gzip); also the
+ * bundle size and the cold start (process start to first 200). With two cores or more,
+ * workerd runs on one (taskset) and the load generator on another.
  *
  * BENCH_SECONDS (per run, default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (32).
  */
 import autocannon from 'autocannon'
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { availableParallelism, cpus } from 'node:os'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { availableParallelism, cpus, tmpdir } from 'node:os'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
+import { buildDeployBundle, cpuMs, startWorkerd as serve, writeConfig } from './serve-workerd.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const out = path.join(root, 'dist/bench')
@@ -32,60 +37,37 @@ const SECRET = randomBytes(32).toString('base64url')
 const base = `http://127.0.0.1:${PORT}`
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
+// Two cores or more: workerd on the first, this process (autocannon) on the second, so
+// the load generator does not take the server's CPU. One core: both share it (printed).
+const hasTaskset = (() => {
+  try {
+    execFileSync('taskset', ['-V'], { stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
+})()
+const AVAILABLE = availableParallelism()
+const PINNED = hasTaskset && AVAILABLE >= 2
+if (PINNED) execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' })
+
 // 1. The worker as deployed.
-mkdirSync(out, { recursive: true })
-execFileSync(path.join(root, 'node_modules/.bin/wrangler'), ['deploy', '--dry-run', '--minify', '--outdir', out], {
-  cwd: root,
-  stdio: 'ignore',
-  env: { ...process.env, PATH: `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH}`, NODE_ENV: 'production', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+const bundle = readFileSync(buildDeployBundle(out))
+
+// 2. workerd config: the bundle, production settings, a throwaway secret, the Durable Objects on a fresh folder.
+const state = mkdtempSync(path.join(tmpdir(), 'worldwise-bench-'))
+process.on('exit', () => rmSync(state, { recursive: true, force: true }))
+const config = writeConfig({
+  out,
+  port: PORT,
+  stateDir: state,
+  vars: { WORLDWISE_ENV: 'production', GAME_SECRET: SECRET, SENTRY_DSN: '', SENTRY_TUNNEL_UPSTREAM: '' },
 })
-const bundle = readFileSync(path.join(out, 'index.js'))
-const wrangler = readFileSync(path.join(root, 'wrangler.toml'), 'utf8')
-const compatibilityDate = wrangler.match(/compatibility_date = "([^"]+)"/)[1]
 
-// 2. workerd config: the bundle, production settings, a throwaway secret.
-writeFileSync(
-  path.join(out, 'bench.capnp'),
-  `using Workerd = import "/workerd/workerd.capnp";
-const config :Workerd.Config = (
-  services = [ (name = "main", worker = .worker) ],
-  sockets = [ (name = "http", address = "127.0.0.1:${PORT}", http = (), service = "main") ],
-);
-const worker :Workerd.Worker = (
-  modules = [ (name = "index.js", esModule = embed "index.js") ],
-  compatibilityDate = "${compatibilityDate}",
-  compatibilityFlags = ["nodejs_compat"],
-  bindings = [
-    (name = "WORLDWISE_ENV", text = "production"),
-    (name = "GAME_SECRET", text = "${SECRET}"),
-    (name = "SENTRY_DSN", text = ""),
-    (name = "SENTRY_TUNNEL_UPSTREAM", text = ""),
-  ],
-);
-`,
-)
-
+/** workerd on the first core when pinned; its CPU time (user + system, ms) read from /proc. */
 const startWorkerd = async () => {
-  const started = performance.now()
-  const child = spawn(path.join(root, 'node_modules/workerd/bin/workerd'), ['serve', path.join(out, 'bench.capnp')], { stdio: ['ignore', 'ignore', 'pipe'], detached: true })
-  let errors = ''
-  child.stderr.on('data', (d) => (errors += d))
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/healthz`)).status === 200) break
-    } catch {
-      // not yet listening
-    }
-    if (child.exitCode !== null) throw new Error(`workerd exited: ${errors}`)
-    await new Promise((r) => setTimeout(r, 5))
-  }
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  // Resolves once workerd is gone, so the next start cannot reach the old one.
-  const stop = () => {
-    process.kill(-child.pid, 'SIGKILL')
-    return exited
-  }
-  return { child, coldStartMs: performance.now() - started, stop }
+  const server = await serve(config, PORT, PINNED ? ['taskset', '-c', '0'] : [])
+  return server
 }
 
 // 3. Cold start: median of five.
@@ -136,6 +118,17 @@ const makeFinished = async (seed) => {
   }
   return { cookie: `ww_game=${await game.encodeGame(g, SECRET)}` }
 }
+// Feedback with statistics: games on the same ten questions, the first answered; the
+// first question is given 25 answers over HTTP before the runs, so its share is shown.
+const FEEDBACK_IDS = game.drawQuestions(424242)
+const feedbackQuestion = game.findQuestion(FEEDBACK_IDS[0])
+const feedbackPath = `/en/game/${feedbackQuestion.type}/${feedbackQuestion.id}`
+const makeAnswered = async () => {
+  const fields = fieldsFor(feedbackQuestion)
+  const g = game.recordAnswer(game.newGame(FEEDBACK_IDS, now), feedbackQuestion.id, { p: 1, a: answerOf(feedbackQuestion, fields) }, now)
+  return { cookie: `ww_game=${await game.encodeGame(g, SECRET)}` }
+}
+const answered = await Promise.all(Array.from({ length: 500 }, makeAnswered))
 const ANSWER_GAMES = Number(process.env.BENCH_ANSWER_GAMES ?? 80_000)
 const fresh = await Promise.all(Array.from({ length: ANSWER_GAMES }, (_, i) => makeFresh(i + 1)))
 const finished = await Promise.all(Array.from({ length: 1000 }, (_, i) => makeFinished(i + 1)))
@@ -144,6 +137,7 @@ const finished = await Promise.all(Array.from({ length: 1000 }, (_, i) => makeFi
 let freshIndex = 0
 let questionIndex = 0
 let finishedIndex = 0
+let answeredIndex = 0
 const scenarios = [
   { name: '(a) floor: GET /healthz', request: { method: 'GET', path: '/healthz' } },
   { name: '(b) entry page GET /en', request: { method: 'GET', path: '/en' } },
@@ -179,18 +173,55 @@ const scenarios = [
       setupRequest: (req) => ({ ...req, path: '/en/result', headers: { ...req.headers, cookie: finished[finishedIndex++ % finished.length].cookie } }),
     },
   },
+  {
+    name: '(f) feedback page with statistics',
+    request: {
+      method: 'GET',
+      setupRequest: (req) => ({ ...req, path: feedbackPath, headers: { ...req.headers, cookie: answered[answeredIndex++ % answered.length].cookie } }),
+    },
+  },
+  {
+    name: "(g) start today's challenge (POST)",
+    redirects: true,
+    request: {
+      method: 'POST',
+      path: '/en',
+      body: 'mode=daily',
+      headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded' },
+    },
+  },
 ]
 
 const server = await startWorkerd()
 const results = new Map(scenarios.map((s) => [s.name, []]))
+/** Each page once, as a browser gets it: its HTML (or JSON) size, raw and gzip. */
+const weights = new Map()
 try {
+  // Give the feedback question its 25 answers through the worker, so its share shows.
+  for (let i = 0; i < 25; i++) {
+    const cookie = `ww_game=${await game.encodeGame(game.newGame(FEEDBACK_IDS, now), SECRET)}`
+    const headers = { cookie, origin: base, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' }
+    await fetch(`${base}${feedbackPath}`, { method: 'POST', body: toBody(fieldsFor(feedbackQuestion)), headers })
+  }
+  const feedbackHtml = await (await fetch(`${base}${feedbackPath}`, { headers: { cookie: answered[0].cookie } })).text()
+  if (!feedbackHtml.includes('class="players-right"')) throw new Error('the feedback page shows no statistics: the bench would not measure them')
+  for (const s of scenarios) {
+    const r = s.request
+    const req = r.setupRequest ? r.setupRequest({ method: r.method, path: r.path, headers: { ...(r.headers ?? {}) } }) : { ...r, headers: { ...(r.headers ?? {}) } }
+    const response = await fetch(`${base}${req.path}`, { method: req.method, body: req.body, headers: req.headers, redirect: 'manual' })
+    const page = Buffer.from(await response.arrayBuffer())
+    weights.set(s.name, { bytes: page.length, gzip: gzipSync(page).length })
+  }
   // Warm up every path once (JIT, caches), then measure.
   for (const s of scenarios) await autocannon({ url: base, connections: 4, duration: 1, requests: [s.request] })
   for (let round = 0; round < ROUNDS; round++) {
     for (const s of scenarios) {
+      const cpuBefore = cpuMs(server.pid)
       const r = await autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, requests: [s.request] })
-      const bad = r.non2xx + r.errors + r.timeouts
-      results.get(s.name).push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad, total: r.requests.total })
+      const cpu = cpuBefore === undefined ? undefined : cpuMs(server.pid) - cpuBefore
+      // A start answers 303 by design; every other page must be a 2xx.
+      const bad = (s.redirects ? r.requests.total - r['3xx'] : r.non2xx) + r.errors + r.timeouts
+      results.get(s.name).push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad, total: r.requests.total, cpuPerRequest: cpu === undefined ? undefined : cpu / r.requests.total })
     }
   }
 } finally {
@@ -208,10 +239,12 @@ const table = scenarios.map((s) => {
     'p50 ms': median(runs.map((r) => r.p50)),
     'p99 ms': median(runs.map((r) => r.p99)),
     'vs floor': `${Math.round((rps / floorRps) * 100)}%`,
-    'non-2xx/errors': runs.reduce((a, r) => a + r.bad, 0),
+    'CPU ms/req': runs[0].cpuPerRequest === undefined ? 'n/a' : median(runs.map((r) => r.cpuPerRequest)).toFixed(3),
+    'bytes (gzip)': `${weights.get(s.name).bytes} (${weights.get(s.name).gzip})`,
+    'unexpected/errors': runs.reduce((a, r) => a + r.bad, 0),
   }
 })
-console.log(`\nWorldwise bench: ${cpus().length} cores (${availableParallelism()} available), ${CONNECTIONS} connections, ${SECONDS} s × ${ROUNDS} rounds per scenario, medians`)
+console.log(`\nWorldwise bench: ${cpus().length} cores (${AVAILABLE} available), ${PINNED ? 'workerd pinned to core 0, autocannon to core 1' : 'not pinned (one core or no taskset)'}, ${CONNECTIONS} connections, ${SECONDS} s × ${ROUNDS} rounds per scenario, medians; CPU ms/req is workerd's CPU time (all threads) over the requests served`)
 console.table(table)
 console.log(`worker bundle: ${(bundle.length / 1024).toFixed(1)} KB minified, ${(gzipSync(bundle, { level: 9 }).length / 1024).toFixed(1)} KB gzip`)
 console.log(`cold start (workerd process start → first 200): median ${median(colds).toFixed(0)} ms of ${colds.map((c) => c.toFixed(0)).join(', ')}`)

@@ -55,11 +55,33 @@ ${Object.entries(vars).map(([name, value]) => `    (name = ${text(name)}, text =
   return config
 }
 
-/** Starts workerd on the config; resolves once /healthz answers, with the time that took and a stop() that waits for the exit. */
-export async function startWorkerd(config, port) {
+const TICKS_PER_SECOND = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100
+  } catch {
+    return 100
+  }
+})()
+
+/** CPU time (user + system, all threads) a process has used so far, in ms; undefined off Linux. */
+export function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Starts workerd on the config (under `prefix`, e.g. `taskset -c 0`); resolves once
+ * /healthz answers, with the time that took, its pid and a stop() that waits for the exit.
+ */
+export async function startWorkerd(config, port, prefix = []) {
   const base = `http://127.0.0.1:${port}`
   const started = performance.now()
-  const child = spawn(path.join(root, 'node_modules/workerd/bin/workerd'), ['serve', '--experimental', config], { stdio: ['ignore', 'ignore', 'pipe'], detached: true })
+  const command = [...prefix, path.join(root, 'node_modules/workerd/bin/workerd'), 'serve', '--experimental', config]
+  const child = spawn(command[0], command.slice(1), { stdio: ['ignore', 'ignore', 'pipe'], detached: true })
   let errors = ''
   child.stderr.on('data', (d) => (errors += d))
   for (;;) {
@@ -80,5 +102,5 @@ export async function startWorkerd(config, port) {
     }
     return exited
   }
-  return { baseUrl: base, coldStartMs: performance.now() - started, stop, errors: () => errors }
+  return { baseUrl: base, coldStartMs: performance.now() - started, pid: child.pid, stop, errors: () => errors }
 }

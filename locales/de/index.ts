@@ -110,6 +110,7 @@ const de = {
     playing: 'Spiel: {topic}',
   },
   daily: {
+    resultMode: 'Tages-Challenge vom {date}',
     heading: 'Tages-Challenge',
     intro: 'Heute bekommen alle dieselben zehn Fragen, in jeder Sprache. Pro Tag wird ein Versuch gewertet.',
     play: 'Tages-Challenge spielen',

@@ -115,6 +115,7 @@ const en = {
     playing: 'Game: {topic:string}',
   },
   daily: {
+    resultMode: 'Daily challenge, {date:string}',
     heading: 'Today’s challenge',
     intro: 'The same ten questions for every player today, in every language. One scored try a day.',
     play: 'Play today’s challenge',

@@ -110,6 +110,7 @@ const es = {
     playing: 'Juego: {topic}',
   },
   daily: {
+    resultMode: 'Reto del {date}',
     heading: 'Reto del día',
     intro: 'Hoy, las mismas diez preguntas para todos los jugadores, en todos los idiomas. Un intento puntuable al día.',
     play: 'Jugar el reto del día',

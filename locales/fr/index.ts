@@ -110,6 +110,7 @@ const fr = {
     playing: 'Jeu : {topic}',
   },
   daily: {
+    resultMode: 'Défi du {date}',
     heading: 'Défi du jour',
     intro: 'Aujourd’hui, les mêmes dix questions pour tous les joueurs, dans toutes les langues. Un seul essai compté par jour.',
     play: 'Relever le défi du jour',

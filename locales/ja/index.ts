@@ -110,6 +110,7 @@ const ja = {
     playing: 'ゲーム：{topic}',
   },
   daily: {
+    resultMode: '{date}のチャレンジ',
     heading: '今日のチャレンジ',
     intro: '今日は、どの言語でも全員に同じ10問が出題されます。スコアが記録されるのは1日1回です。',
     play: '今日のチャレンジをプレイ',

@@ -223,7 +223,9 @@ export const answerQuestion = async (c: Ctx) => {
     const points = scoreAnswer(question, parsed.answer, { locale, accepted: acceptedAnswers(locale, question) })
     const recorded: RecordedAnswer = { p: points, a: parsed.answer }
     game = recordAnswer(game, question.id, recorded, nowSeconds())
-    await Promise.all([writeGameCookie(c, game), countInStats(c, question, game, points)])
+    // The client waits for the share: read the question's other shards while this answer is counted.
+    const reading = wantsJson(c) ? playersRight(c, question) : undefined
+    await Promise.all([writeGameCookie(c, game), countInStats(c, question, game, points), reading])
   }
   if (wantsJson(c)) return feedbackJson(c, locale, question, game, index)
   // Land on the verdict: on a phone the feedback is below the question.

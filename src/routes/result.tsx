@@ -136,7 +136,7 @@ export const showResult = async (c: Ctx) => {
     <section className="panel result">
       <h1>{LL.ui.resultTitle()}</h1>
       <p className="mode">
-        {daily ? `${modeName(LL, 'daily')}, ${formatDay(locale, game.d!)}` : LL.topics.playing({ topic: modeName(LL, gameMode(game)) })}
+        {daily ? LL.daily.resultMode({ date: formatDay(locale, game.d!) }) : LL.topics.playing({ topic: modeName(LL, gameMode(game)) })}
       </p>
       <p className={`score ${passed ? 'score-pass' : 'score-fail'}`}>
         {LL.ui.resultScore({ score: formatNumber(locale, score), total: maxScore })}{' '}
