@@ -248,3 +248,23 @@ console.log(`\nWorldwise bench: ${cpus().length} cores (${AVAILABLE} available),
 console.table(table)
 console.log(`worker bundle: ${(bundle.length / 1024).toFixed(1)} KB minified, ${(gzipSync(bundle, { level: 9 }).length / 1024).toFixed(1)} KB gzip`)
 console.log(`cold start (workerd process start → first 200): median ${median(colds).toFixed(0)} ms of ${colds.map((c) => c.toFixed(0)).join(', ')}`)
+
+// 6. One shard's write rate: answers counted per second by a single StatsShard in workerd
+// (one core), many writers at once; the basis of the shard count in decision 007.
+{
+  const rateOut = path.join(out, 'shard-rate')
+  await build({ absWorkingDir: root, entryPoints: ['scripts/shard-rate.worker.ts'], bundle: true, format: 'esm', outfile: path.join(rateOut, 'index.js'), external: ['cloudflare:workers'], logLevel: 'warning' })
+  const ratePort = PORT + 1
+  const rateServer = await serve(writeConfig({ out: rateOut, port: ratePort, stateDir: path.join(state, 'rate'), vars: {} }), ratePort, PINNED ? ['taskset', '-c', '0'] : [])
+  try {
+    const rates = []
+    for (const [i, concurrency] of [16, 64].entries()) {
+      const r = await (await fetch(`http://127.0.0.1:${ratePort}/?answers=5000&concurrency=${concurrency}&run=r${i}`)).json()
+      if (r.counted !== r.answers) throw new Error(`one shard counted ${r.counted} of ${r.answers} answers`)
+      rates.push(`${r.perSecond}/s with ${concurrency} writers`)
+    }
+    console.log(`one stats shard (SQLite, local disk): ${rates.join(', ')}; every answer counted exactly once`)
+  } finally {
+    await rateServer.stop()
+  }
+}
