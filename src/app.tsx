@@ -10,7 +10,7 @@ import { NONCE, secureHeaders } from 'hono/secure-headers'
 import { trimTrailingSlash } from 'hono/trailing-slash'
 import type { AppEnv } from './env.js'
 import { resolveGameSecret } from './http/game-cookie.js'
-import { renderer } from './http/render.js'
+import { pageShell, renderer } from './http/render.js'
 import { detectLanguage, localeGate } from './i18n/negotiate.js'
 import { breakInBrowser, breakOnServer, breakWhileStreaming, developmentOnly, showStats } from './routes/debug.js'
 import { showCredits } from './routes/credits.js'
@@ -80,6 +80,8 @@ app.get('/healthz', (c) => c.text('ok'))
 
 app.use(securityHeaders)
 app.use(renderer)
+// The document around each rendered page, made once per isolate and locale (decision 008).
+app.use(pageShell)
 // The error-report tunnel: before the locale gate, so no redirect and no cookies.
 app.route('/monitoring', monitoring)
 app.use(trimTrailingSlash())

@@ -1,57 +1,61 @@
 /**
  * @module render
- * Streams every page with React 19 (`@hono/react-renderer`, `renderToReadableStream`)
- * inside the shared Layout. Pages call `c.render(<Page />, { title, hydrate })`; the
- * asset URLs are the content-hashed ones the client build wrote.
+ * Every page: its content streamed by React 19 (`@hono/react-renderer`,
+ * `renderToReadableStream`), inside the document shell that is rendered once per
+ * isolate and locale (http/shell.ts) and only filled in per response (title, path,
+ * nonce). Pages call `c.render(<Page />, { title, hydrate })`. A page whose whole
+ * content is the same for every player at that point can instead be sent from a cache
+ * with `sendRendered` (decision 008).
  */
 import { reactRenderer } from '@hono/react-renderer'
-import { ASSETS } from '../generated/assets.js'
+import type { Context, MiddlewareHandler } from 'hono'
+import type { AppEnv } from '../env.js'
 import { requestLocale } from '../i18n/negotiate.js'
 import { translator } from '../i18n/translations.js'
 import { browserMonitoring } from '../monitoring/dsn.js'
 import { reportServerError } from '../monitoring/report.js'
-import { Layout } from '../ui/Layout.js'
+import { renderShell } from './shell.js'
+
+export interface PageProps {
+  title: string
+  /** Load the client bundle, which hydrates the page's islands. */
+  hydrate?: boolean
+}
 
 declare module '@hono/react-renderer' {
-  interface Props {
-    title: string
-    /** Load the client bundle, which hydrates the page's islands. */
-    hydrate?: boolean
+  interface Props extends PageProps {}
+}
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** Set when React rendered this response's content: the shell still goes around it. */
+    renderedPage?: PageProps
   }
 }
 
+const encoder = new TextEncoder()
+
+/** The shell's head and tail for this response. */
+const shellOf = (c: Context<AppEnv>, { title, hydrate }: PageProps) => {
+  const url = new URL(c.req.url)
+  const locale = requestLocale(c)
+  const underLocale = url.pathname === `/${locale}` || url.pathname.startsWith(`/${locale}/`)
+  return renderShell(locale, hydrate === true, {
+    title,
+    rest: underLocale ? url.pathname.slice(1 + locale.length) : '',
+    origin: url.origin,
+    nonce: c.get('secureHeadersNonce'),
+    clientConfig: hydrate
+      ? { clientError: translator(locale).errors.clientError({ host: url.host }), monitoring: browserMonitoring(c.env), environment: c.env.WORLDWISE_ENV }
+      : undefined,
+  })
+}
+
+/** React renders the page's content only; `pageShell` puts the document around it. */
 export const renderer = reactRenderer(
   ({ children, c, title, hydrate }) => {
-    const url = new URL(c.req.url)
-    const locale = requestLocale(c)
-    const underLocale = url.pathname === `/${locale}` || url.pathname.startsWith(`/${locale}/`)
-    const rest = underLocale ? url.pathname.slice(1 + locale.length) : ''
-    const LL = translator(locale)
-    return (
-      <Layout
-        locale={locale}
-        rest={rest}
-        origin={url.origin}
-        title={title}
-        siteName={LL.ui.siteName()}
-        tagline={LL.ui.tagline()}
-        skipToContent={LL.ui.skipToContent()}
-        languageLabel={LL.ui.language()}
-        homeLabel={LL.ui.home()}
-        creditsText={LL.credits.footer()}
-        creditsLabel={LL.credits.link()}
-        stylesheet={ASSETS.stylesheet}
-        script={hydrate ? ASSETS.script : undefined}
-        nonce={c.get('secureHeadersNonce')}
-        clientConfig={
-          hydrate
-            ? { clientError: LL.errors.clientError({ host: url.host }), monitoring: browserMonitoring(c.env), environment: c.env.WORLDWISE_ENV }
-            : undefined
-        }
-      >
-        {children}
-      </Layout>
-    )
+    c.set('renderedPage', { title, hydrate })
+    return <>{children}</>
   },
   {
     stream: { 'Content-Type': 'text/html; charset=UTF-8' },
@@ -60,3 +64,35 @@ export const renderer = reactRenderer(
     readableStreamOptions: { onError: (error: unknown) => reportServerError(error) },
   },
 )
+
+/** Streams the shell's head, then React's content as it comes, then the tail. */
+export const pageShell: MiddlewareHandler<AppEnv> = async function pageShell(c, next) {
+  await next()
+  const page = c.get('renderedPage')
+  const content = c.res.body
+  if (!page || !content) return
+  const { head, tail } = shellOf(c, page)
+  const reader = content.getReader()
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(head))
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read()
+      if (done) {
+        controller.enqueue(encoder.encode(tail))
+        controller.close()
+      } else controller.enqueue(value)
+    },
+    cancel(reason) {
+      return reader.cancel(reason)
+    },
+  })
+  c.res = new Response(body, c.res)
+}
+
+/** Sends content rendered earlier (by React, once) inside this response's shell. */
+export const sendRendered = (c: Context<AppEnv>, content: string, page: PageProps) => {
+  const { head, tail } = shellOf(c, page)
+  return c.html(head + content + tail)
+}

@@ -5,6 +5,7 @@
  * or from the hydrated client (`Accept: application/json`, 200 with the verdict).
  */
 import type { Context } from 'hono'
+import { renderToString } from 'react-dom/server'
 import { MAX_TEXT_LENGTH, parseAnswer, type Answer, type AnswerFields, type AnswerErrorCode } from '../game/answers.js'
 import { findQuestion, type FlagId, type Question } from '../game/catalog.js'
 import { utcDay } from '../game/daily.js'
@@ -12,6 +13,7 @@ import { scoreAnswer, solutionFields } from '../game/scoring.js'
 import { countsInStats, currentIndex, gameMode, gamePassed, gameScore, isFinished, recordAnswer, type GameState, type RecordedAnswer } from '../game/state.js'
 import type { AppEnv } from '../env.js'
 import { nowSeconds, readGameCookie, writeDailyCookie, writeGameCookie } from '../http/game-cookie.js'
+import { sendRendered } from '../http/render.js'
 import { entryUrl, isFormPost, jsonError, questionUrl, readFormFields, resultUrl, statsContext, successUrl, wantsJson } from '../http/respond.js'
 import { describeAnswer, describeSolution, verdictOf, verdictText } from '../i18n/describe.js'
 import { acceptedAnswers, flagAlt, flagUrl, textsFor } from '../i18n/question-texts.js'
@@ -130,13 +132,32 @@ const screenProps = (
   }
 }
 
-const renderScreen = (c: Ctx, props: QuestionScreenProps) =>
-  c.render(
-    <Island name="question" props={props}>
-      <QuestionScreen {...props} />
-    </Island>,
-    { title: props.progressText, hydrate: true },
-  )
+const screen = (props: QuestionScreenProps) => (
+  <Island name="question" props={props}>
+    <QuestionScreen {...props} />
+  </Island>
+)
+
+/** Feedback, a rejected answer: the player's own state, rendered by React for this response. */
+const renderScreen = (c: Ctx, props: QuestionScreenProps) => c.render(screen(props), { title: props.progressText, hydrate: true })
+
+/**
+ * An unanswered question is the same for every player of a locale at the same point of
+ * a game: rendered by React once per isolate and kept (decision 008). The key holds all
+ * the screen depends on; nothing of a player's answers, errors or cookie is in it.
+ */
+const unansweredScreens = new Map<string, string>()
+const MAX_UNANSWERED_SCREENS = 4096
+const sendUnanswered = (c: Ctx, locale: Locale, question: Question, game: GameState, index: number) => {
+  const key = `${locale}/${question.id}/${index}/${game.ids.length}`
+  let html = unansweredScreens.get(key)
+  if (html === undefined) {
+    html = renderToString(screen(screenProps(locale, question, game, index, {})))
+    if (unansweredScreens.size >= MAX_UNANSWERED_SCREENS) unansweredScreens.delete(unansweredScreens.keys().next().value!)
+    unansweredScreens.set(key, html)
+  }
+  return sendRendered(c, html, { title: translator(locale).ui.progress({ current: index + 1, total: game.ids.length }), hydrate: true })
+}
 
 type Located =
   | { kind: 'notFound' }
@@ -200,7 +221,7 @@ export const showQuestion = async (c: Ctx) => {
     const feedback = feedbackFor(locale, question, game, index, await playersRight(c, question))
     return renderScreen(c, screenProps(locale, question, game, index, { feedback, given: answerAsFields(question, game.answers[index]!.a) }))
   }
-  return renderScreen(c, screenProps(locale, question, game, index, {}))
+  return sendUnanswered(c, locale, question, game, index)
 }
 
 export const answerQuestion = async (c: Ctx) => {

@@ -14,6 +14,8 @@ import { LOCALE_INFO, translator } from '../i18n/translations.js'
 import { requestLocale } from '../i18n/negotiate.js'
 
 export const serverErrorPage = (c: Context<AppEnv>, error: unknown) => {
+  // A page that failed while rendering gets no shell: this page is complete on its own.
+  c.set('renderedPage', undefined)
   const digest = reportServerError(error)
   const locale = requestLocale(c)
   const LL = translator(locale)

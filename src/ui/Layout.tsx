@@ -2,17 +2,19 @@
  * @module Layout
  * The document every page is rendered into: `<html lang dir>`, canonical and
  * hreflang links, the header with the language switcher, and the main landmark.
+ * Rendered once per isolate and locale with placeholders (http/shell.ts).
  */
 import type { ReactNode } from 'react'
 import { LOCALE_INFO, SWITCHER_LOCALES, type Locale } from '../i18n/translations.js'
 import { SWITCH_PARAM } from '../i18n/negotiate.js'
-import { CLIENT_CONFIG_ID, type ClientConfig } from '../client/config.js'
-import { serializeProps } from './Island.js'
+import { CLIENT_CONFIG_ID } from '../client/config.js'
 
 export interface LayoutProps {
   locale: Locale
   /** The page's path after the locale segment ("" for the entry screen). */
   rest: string
+  /** The same path without a locale, for `x-default` (`/` for the entry screen). */
+  defaultPath: string
   origin: string
   title: string
   siteName: string
@@ -28,8 +30,8 @@ export interface LayoutProps {
   script?: string
   /** The CSP nonce of this response. */
   nonce?: string
-  /** What the client bundle needs to know (client/config.ts), on pages that load it. */
-  clientConfig?: ClientConfig
+  /** What the client bundle needs to know (client/config.ts), serialized, on pages that load it. */
+  clientConfigJson?: string
   children: ReactNode
 }
 
@@ -68,13 +70,11 @@ export function Layout(props: LayoutProps) {
         {SWITCHER_LOCALES.map((l) => (
           <link key={l} rel="alternate" hrefLang={l} href={`${origin}/${l}${rest}`} />
         ))}
-        <link rel="alternate" hrefLang="x-default" href={`${origin}${rest || '/'}`} />
+        <link rel="alternate" hrefLang="x-default" href={`${origin}${props.defaultPath}`} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={props.stylesheet} />
         {props.script && <script type="module" src={props.script} nonce={props.nonce} async />}
-        {props.clientConfig && (
-          <script type="application/json" id={CLIENT_CONFIG_ID} dangerouslySetInnerHTML={{ __html: serializeProps(props.clientConfig) }} />
-        )}
+        {props.clientConfigJson && <script type="application/json" id={CLIENT_CONFIG_ID} dangerouslySetInnerHTML={{ __html: props.clientConfigJson }} />}
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -1,0 +1,120 @@
+/**
+ * @module shell
+ * The document around every page (doctype, head, header with the language switcher,
+ * footer): the same for every player of a locale, so it is rendered through React once
+ * per isolate and locale (ui/Layout.tsx, the one source of its markup) with placeholder
+ * tokens, and then only filled in per response with what differs: the page's title and
+ * path, the origin, the CSP nonce and the client config. Nothing about a player or a
+ * game is ever in it (docs/decisions/008).
+ */
+import { renderToStaticMarkup } from 'react-dom/server'
+import { escapeToBuffer } from 'hono/utils/html'
+import type { ClientConfig } from '../client/config.js'
+import { ASSETS } from '../generated/assets.js'
+import { translator, type Locale } from '../i18n/translations.js'
+import { serializeProps } from '../ui/Island.js'
+import { Layout } from '../ui/Layout.js'
+
+/** The per-response values, in the order the tokens name them. */
+const TOKENS = {
+  title: 'WWSHELLTITLE',
+  rest: 'WWSHELLREST',
+  defaultPath: 'WWSHELLDEFAULTPATH',
+  origin: 'WWSHELLORIGIN',
+  nonce: 'WWSHELLNONCE',
+  config: 'WWSHELLCONFIG',
+} as const
+type Slot = keyof typeof TOKENS
+const CHILDREN = 'WWSHELLCHILDREN'
+const TOKEN_PATTERN = new RegExp(Object.values(TOKENS).join('|'), 'g')
+const SLOT_OF = Object.fromEntries(Object.entries(TOKENS).map(([slot, token]) => [token, slot])) as Record<string, Slot>
+
+/** A rendered document split at its tokens: text, slot, text, slot, … */
+type Template = Array<string | { slot: Slot }>
+
+const split = (markup: string): Template => {
+  const parts: Template = []
+  let last = 0
+  for (const match of markup.matchAll(TOKEN_PATTERN)) {
+    parts.push(markup.slice(last, match.index), { slot: SLOT_OF[match[0]]! })
+    last = match.index + match[0].length
+  }
+  parts.push(markup.slice(last))
+  return parts
+}
+
+interface Shell {
+  head: Template
+  tail: Template
+}
+
+const shells = new Map<string, Shell>()
+
+/** The shell of a locale, with or without the client bundle, rendered once per isolate. */
+const shellFor = (locale: Locale, hydrate: boolean): Shell => {
+  const key = `${locale}:${hydrate}`
+  let shell = shells.get(key)
+  if (!shell) {
+    const LL = translator(locale)
+    const markup = renderToStaticMarkup(
+      Layout({
+        locale,
+        rest: TOKENS.rest,
+        defaultPath: TOKENS.defaultPath,
+        origin: TOKENS.origin,
+        title: TOKENS.title,
+        siteName: LL.ui.siteName(),
+        tagline: LL.ui.tagline(),
+        skipToContent: LL.ui.skipToContent(),
+        languageLabel: LL.ui.language(),
+        homeLabel: LL.ui.home(),
+        creditsText: LL.credits.footer(),
+        creditsLabel: LL.credits.link(),
+        stylesheet: ASSETS.stylesheet,
+        script: hydrate ? ASSETS.script : undefined,
+        nonce: TOKENS.nonce,
+        clientConfigJson: hydrate ? TOKENS.config : undefined,
+        children: CHILDREN,
+      }),
+    )
+    const at = markup.indexOf(CHILDREN)
+    shell = { head: split(`<!DOCTYPE html>${markup.slice(0, at)}`), tail: split(markup.slice(at + CHILDREN.length)) }
+    shells.set(key, shell)
+  }
+  return shell
+}
+
+const escape = (value: string): string => {
+  const buffer: [string] = ['']
+  escapeToBuffer(value, buffer)
+  return buffer[0]
+}
+
+export interface ShellValues {
+  title: string
+  /** The page's path after the locale segment ("" for the entry screen). */
+  rest: string
+  origin: string
+  nonce?: string
+  clientConfig?: ClientConfig
+}
+
+const fill = (template: Template, values: Record<Slot, string>): string => {
+  let out = ''
+  for (const part of template) out += typeof part === 'string' ? part : values[part.slot]
+  return out
+}
+
+/** The document's head (up to the page content) and tail, for this response. */
+export const renderShell = (locale: Locale, hydrate: boolean, values: ShellValues): { head: string; tail: string } => {
+  const shell = shellFor(locale, hydrate)
+  const filled: Record<Slot, string> = {
+    title: escape(values.title),
+    rest: escape(values.rest),
+    defaultPath: escape(values.rest || '/'),
+    origin: escape(values.origin),
+    nonce: escape(values.nonce ?? ''),
+    config: values.clientConfig ? serializeProps(values.clientConfig) : '',
+  }
+  return { head: fill(shell.head, filled), tail: fill(shell.tail, filled) }
+}

@@ -1,0 +1,97 @@
+/**
+ * What is rendered once and reused (the document shell per locale, an unanswered
+ * question per locale and position) never carries one player's content to another,
+ * and every response has its own CSP nonce, the same in its header and its script tag.
+ */
+import { describe, expect, it } from 'vitest'
+import { drawQuestions } from '../../src/game/draw.js'
+import { findQuestion } from '../../src/game/catalog.js'
+import { textsFor } from '../../src/i18n/question-texts.js'
+import type { Locale } from '../../src/i18n/translations.js'
+import { freshGame, playerWith, sendWith } from '../stats-helpers.js'
+import { rightAnswer, wrongAnswer } from '../answers.js'
+import { env } from 'cloudflare:workers'
+
+const send = sendWith(env.STATS)
+const pathOf = (locale: Locale, id: string) => `/${locale}/game/${findQuestion(id)!.type}/${id}`
+const nonces: string[] = []
+
+/** The page, after checking its nonce: one per response, in the CSP header and on the script. */
+const page = async (response: Promise<Response>) => {
+  const r = await response
+  expect(r.status).toBe(200)
+  const html = await r.text()
+  const nonce = r.headers.get('content-security-policy')!.match(/'nonce-([^']+)'/)![1]!
+  const scripts = [...html.matchAll(/<script type="module"[^>]* nonce="([^"]*)"/g)].map((m) => m[1])
+  for (const onPage of scripts) expect(onPage).toBe(nonce)
+  expect(nonces).not.toContain(nonce)
+  nonces.push(nonce)
+  return html
+}
+
+describe('pages made from what is rendered once', () => {
+  it('two players of different games and locales, interleaved, each see only their own game', async () => {
+    const idsA = drawQuestions(8101)
+    const idsB = drawQuestions(8102)
+    const a = await playerWith(send, freshGame(idsA))
+    const b = await playerWith(send, freshGame(idsB))
+    const own = (html: string, locale: Locale, ids: string[], others: string[], otherLocale: Locale) => {
+      expect(html).toContain(`<html lang="${locale}"`)
+      expect(html).not.toContain(`<html lang="${otherLocale}"`)
+      for (const id of others.filter((o) => !ids.includes(o))) expect(html).not.toContain(`/${id}"`)
+    }
+    for (let i = 0; i < 10; i++) {
+      const [pathA, pathB] = [pathOf('en', idsA[i]!), pathOf('ar', idsB[i]!)]
+      const questionA = await page(a.get(pathA))
+      const questionB = await page(b.get(pathB))
+      own(questionA, 'en', idsA, idsB, 'ar')
+      own(questionB, 'ar', idsB, idsA, 'en')
+      expect(questionA).toContain(textsFor('en', findQuestion(idsA[i]!)!).prompt())
+      expect(questionA).not.toContain('class="feedback feedback-')
+      // A answers right, B wrong; each feedback shows only its own verdict.
+      await a.post(pathA, rightAnswer(findQuestion(idsA[i]!)!, 'en'))
+      await b.post(pathB, wrongAnswer(findQuestion(idsB[i]!)!))
+      const feedbackA = await page(a.get(pathA))
+      const feedbackB = await page(b.get(pathB))
+      expect(feedbackA).toContain('feedback feedback-correct')
+      expect(feedbackB).toContain('feedback feedback-wrong')
+      own(feedbackA, 'en', idsA, idsB, 'ar')
+      own(feedbackB, 'ar', idsB, idsA, 'en')
+    }
+    const [resultA, resultB] = [await page(a.get('/en/result/success')), await page(b.get('/ar/result'))]
+    expect(resultA).toContain('<html lang="en"')
+    expect(resultB.match(/class="result-row result-wrong"/g)).toHaveLength(10)
+  })
+
+  it('the same question at the same point is one page for every player, but never shows another player’s answer', async () => {
+    const ids = drawQuestions(8103)
+    const path = pathOf('fr', ids[0]!)
+    const [first, second] = [await playerWith(send, freshGame(ids)), await playerWith(send, freshGame(ids))]
+    const before = await page(first.get(path))
+    await first.post(path, wrongAnswer(findQuestion(ids[0]!)!))
+    expect(await page(first.get(path))).toContain('feedback feedback-wrong')
+    const other = await page(second.get(path))
+    expect(other).not.toContain('class="feedback feedback-')
+    expect(other).not.toContain('checked=""')
+    // Identical but for the nonce: the same rendering, reused.
+    const withoutNonce = (html: string) => html.replace(/nonce="[^"]*"/g, '')
+    expect(withoutNonce(other)).toBe(withoutNonce(before))
+    // The same question at another position says so.
+    const later = [ids[1]!, ids[0]!, ...ids.slice(2)]
+    const third = await playerWith(send, freshGame(later))
+    await third.post(pathOf('fr', later[0]!), rightAnswer(findQuestion(later[0]!)!, 'fr'))
+    const atTwo = await page(third.get(path))
+    expect(atTwo).toContain('Question 2 sur 10')
+    expect(before).toContain('Question 1 sur 10')
+  })
+
+  it('the shell follows the page: title, canonical path and language links per response', async () => {
+    const html = await page(send('/de/credits'))
+    expect(html).toContain('<link rel="canonical" href="https://worldwise.example/de/credits"/>')
+    expect(html).toContain('<link rel="alternate" hrefLang="x-default" href="https://worldwise.example/credits"/>')
+    expect(html).toContain('href="/ja/credits?lang=ja"')
+    const entry = await page(send('/de'))
+    expect(entry).toContain('<link rel="alternate" hrefLang="x-default" href="https://worldwise.example/"/>')
+    expect(entry).not.toContain('/credits"/>')
+  })
+})
