@@ -11,12 +11,12 @@
  * dropped connections in some runs (docs/decisions/007), which tests the dev proxy,
  * not the game.
  */
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildDeployBundle, startWorkerd, writeConfig } from '../../scripts/serve-workerd.mjs'
-import { DEVELOPMENT_GAME_SECRET } from '../../src/http/game-cookie.js'
 import { utcDay } from '../../src/game/daily.js'
 import type { Locale } from '../../src/i18n/translations.js'
 import { CookiePlayer, questionOf, rightAnswer, wrongAnswer } from '../answers.js'
@@ -29,7 +29,7 @@ beforeAll(async () => {
   buildDeployBundle(out)
   const port = Number(process.env.LOAD_TEST_PORT ?? 8792)
   // Development mode for the exact counts at /en/debug/stats; otherwise as deployed.
-  const vars = { WORLDWISE_ENV: 'development', GAME_SECRET: DEVELOPMENT_GAME_SECRET, SENTRY_DSN: '', SENTRY_TUNNEL_UPSTREAM: '' }
+  const vars = { WORLDWISE_ENV: 'development', GAME_SECRET: randomBytes(32).toString('base64url'), SENTRY_DSN: '', SENTRY_TUNNEL_UPSTREAM: '' }
   const worker = await startWorkerd(writeConfig({ out, port, stateDir: path.join(state, 'do'), vars }), port)
   base = worker.baseUrl
   stop = worker.stop
