@@ -47,7 +47,7 @@ describe.each(['en', 'ar'] as Locale[])('axe: no serious or critical violation i
     }
     await page.goto(`${base}/${locale}`)
     await check('entry')
-    await page.locator('form.start-form button').last().click()
+    await page.locator('section.entry form.start-form button').click()
     await page.waitForURL(/\/game\//)
     const seen = new Set<string>()
     for (let i = 0; i < 10; i++) {
@@ -87,10 +87,10 @@ describe.each(['en', 'ar'] as Locale[])('axe: no serious or critical violation i
       expect(focused.outline, `focus ring on ${focused.label}`).toBe(true)
       reached.push(focused.label)
     }
-    // The skip link, the brand, six languages, Start, the five topics and the credits link, in that order.
-    expect(reached).toHaveLength(15)
+    // The skip link, the brand, six languages, Start, today's challenge, the five topics and the credits link, in that order.
+    expect(reached).toHaveLength(16)
     expect(reached[0]).toMatch(/^a:/)
-    for (const control of reached.slice(8, 14)) expect(control).toMatch(/^button:/)
+    for (const control of reached.slice(8, 15)) expect(control).toMatch(/^button:/)
     expect(reached.at(-1)).toMatch(/^a:/)
     await context.close()
   })

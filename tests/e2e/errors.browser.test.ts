@@ -49,7 +49,7 @@ describe('the question page without errors', () => {
     const scripts: string[] = []
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname))
     await page.goto(`${base}/en`)
-    await page.locator('form.start-form button').last().click()
+    await page.locator('section.entry form.start-form button').click()
     await page.waitForURL(/\/game\//)
     const beforeIdle = [...scripts]
     expect(beforeIdle.filter((s) => s.startsWith('/assets/client-'))).toHaveLength(1)

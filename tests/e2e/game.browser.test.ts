@@ -12,10 +12,10 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** Starts a new game; `domcontentloaded` when a held script delays the load event. */
+/** Starts a new quick game; `domcontentloaded` when a held script delays the load event. */
 const start = async (page: Page, locale: Locale, waitUntil: 'load' | 'domcontentloaded' = 'load') => {
   await page.goto(`${base}/${locale}`, { waitUntil })
-  await page.locator('form.start-form button').last().click()
+  await page.locator('section.entry form.start-form button').click()
   await page.waitForURL(/\/game\//, { waitUntil })
 }
 
