@@ -64,11 +64,9 @@ const config = writeConfig({
   vars: { WORLDWISE_ENV: 'production', GAME_SECRET: SECRET, SENTRY_DSN: '', SENTRY_TUNNEL_UPSTREAM: '' },
 })
 
-/** workerd on the first core when pinned; its CPU time (user + system, ms) read from /proc. */
-const startWorkerd = async () => {
-  const server = await serve(config, PORT, PINNED ? ['taskset', '-c', '0'] : [])
-  return server
-}
+/** workerd on the first core when pinned. */
+const ON_SERVER_CORE = PINNED ? ['taskset', '-c', '0'] : []
+const startWorkerd = () => serve(config, PORT, ON_SERVER_CORE)
 
 // 3. Cold start: median of five.
 const colds = []
@@ -255,7 +253,7 @@ console.log(`cold start (workerd process start → first 200): median ${median(c
   const rateOut = path.join(out, 'shard-rate')
   await build({ absWorkingDir: root, entryPoints: ['scripts/shard-rate.worker.ts'], bundle: true, format: 'esm', outfile: path.join(rateOut, 'index.js'), external: ['cloudflare:workers'], logLevel: 'warning' })
   const ratePort = PORT + 1
-  const rateServer = await serve(writeConfig({ out: rateOut, port: ratePort, stateDir: path.join(state, 'rate'), vars: {} }), ratePort, PINNED ? ['taskset', '-c', '0'] : [])
+  const rateServer = await serve(writeConfig({ out: rateOut, port: ratePort, stateDir: path.join(state, 'rate'), vars: {} }), ratePort, ON_SERVER_CORE)
   try {
     const rates = []
     for (const writers of [8, 32]) {

@@ -45,14 +45,11 @@ export const readGameCookie = async (c: Context<AppEnv>): Promise<GameState | un
   return game
 }
 
+/** The game and daily cookies: the whole site, never readable by scripts, HTTPS only, same-site. */
+const signedCookie = (maxAge: number) => ({ path: '/', httpOnly: true, secure: true, sameSite: 'Lax', maxAge }) as const
+
 export const writeGameCookie = async (c: Context<AppEnv>, game: GameState): Promise<void> => {
-  setCookie(c, GAME_COOKIE, await encodeGame(game, c.var.gameSecret), {
-    path: '/',
-    httpOnly: true,
-    secure: true,
-    sameSite: 'Lax',
-    maxAge: MAX_GAME_AGE_SECONDS,
-  })
+  setCookie(c, GAME_COOKIE, await encodeGame(game, c.var.gameSecret), signedCookie(MAX_GAME_AGE_SECONDS))
 }
 
 export interface DailyAttempt {
@@ -75,12 +72,6 @@ export const readDailyCookie = async (c: Context<AppEnv>): Promise<DailyAttempt 
 }
 
 export const writeDailyCookie = async (c: Context<AppEnv>, attempt: DailyAttempt): Promise<void> => {
-  setCookie(c, DAILY_COOKIE, await encodeSigned(attempt, c.var.gameSecret), {
-    path: '/',
-    httpOnly: true,
-    secure: true,
-    sameSite: 'Lax',
-    // Two days: long enough to cover the day in any time zone, then it simply lapses.
-    maxAge: 2 * 24 * 60 * 60,
-  })
+  // Two days: long enough to cover the day in any time zone, then it simply lapses.
+  setCookie(c, DAILY_COOKIE, await encodeSigned(attempt, c.var.gameSecret), signedCookie(2 * 24 * 60 * 60))
 }

@@ -15,7 +15,7 @@ import { translator, type Locale } from '../i18n/translations.js'
 import { serializeProps } from '../ui/Island.js'
 import { Layout } from '../ui/Layout.js'
 
-/** The per-response values, in the order the tokens name them. */
+/** Placeholders for what differs per response, each named by its slot. */
 const TOKENS = {
   title: 'WWSHELLTITLE',
   rest: 'WWSHELLREST',

@@ -146,17 +146,18 @@ const renderScreen = (c: Ctx, props: QuestionScreenProps) => c.render(screen(pro
  * a game: rendered by React once per isolate and kept (decision 008). The key holds all
  * the screen depends on; nothing of a player's answers, errors or cookie is in it.
  */
-const unansweredScreens = new Map<string, string>()
+const unansweredScreens = new Map<string, { html: string; title: string }>()
 const MAX_UNANSWERED_SCREENS = 4096
 const sendUnanswered = (c: Ctx, locale: Locale, question: Question, game: GameState, index: number) => {
   const key = `${locale}/${question.id}/${index}/${game.ids.length}`
-  let html = unansweredScreens.get(key)
-  if (html === undefined) {
-    html = renderToString(screen(screenProps(locale, question, game, index, {})))
+  let rendered = unansweredScreens.get(key)
+  if (!rendered) {
+    const props = screenProps(locale, question, game, index, {})
+    rendered = { html: renderToString(screen(props)), title: props.progressText }
     if (unansweredScreens.size >= MAX_UNANSWERED_SCREENS) unansweredScreens.delete(unansweredScreens.keys().next().value!)
-    unansweredScreens.set(key, html)
+    unansweredScreens.set(key, rendered)
   }
-  return sendRendered(c, html, { title: translator(locale).ui.progress({ current: index + 1, total: game.ids.length }), hydrate: true })
+  return sendRendered(c, rendered.html, { title: rendered.title, hydrate: true })
 }
 
 type Located =

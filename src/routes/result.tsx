@@ -6,7 +6,7 @@
  * `/{locale}/result/success`: the celebration, only for a game that passed.
  */
 import type { Context } from 'hono'
-import { findQuestion, PASS_RATIO, type Mode } from '../game/catalog.js'
+import { findQuestion, PASS_RATIO } from '../game/catalog.js'
 import { nextDailyAt, scoreSquares, utcDay } from '../game/daily.js'
 import { maxScore } from '../game/scoring.js'
 import { gameMode, gamePassed, gameScore, isFinished, type GameState } from '../game/state.js'
@@ -77,8 +77,12 @@ const shareLabels = (c: Ctx, locale: Locale) => {
   return { url: `${new URL(c.req.url).origin}/`, shareLabel: LL.ui.share(), copyLabel: LL.ui.copy(), copiedLabel: LL.ui.copied() }
 }
 
-/** The next game the result offers: the same mode again, or a quick game after today's challenge. */
-const againMode = (game: GameState): Mode => (gameMode(game) === 'daily' ? 'mixed' : gameMode(game))
+/** Play again: the same mode again, or a quick game after today's challenge (a daily has no new set). */
+function PlayAgain({ locale, game }: { locale: Locale; game: GameState }) {
+  const LL = translator(locale)
+  const daily = gameMode(game) === 'daily'
+  return <StartForm action={entryUrl(locale)} label={daily ? LL.daily.playQuick() : LL.ui.playAgain()} primary={true} mode={daily ? 'mixed' : gameMode(game)} />
+}
 
 /** Players per whole point, from scores in hundredths: 0, 1, … 10. */
 const histogramBars = (scores: Map<number, number>): number[] => {
@@ -148,7 +152,7 @@ export const showResult = async (c: Ctx) => {
             {LL.ui.celebrate()}
           </a>
         )}
-        <StartForm action={entryUrl(locale)} label={daily ? LL.daily.playQuick() : LL.ui.playAgain()} primary={true} mode={againMode(game)} />
+        <PlayAgain locale={locale} game={game} />
       </div>
       {daily && <DailySummary locale={locale} game={game} share={dailyShare(c, locale, game)} scores={scores} now={nowSeconds()} />}
       <ResultRows locale={locale} game={game} counts={counts} />
@@ -183,7 +187,7 @@ export const showSuccess = async (c: Ctx) => {
         <a className="button button-secondary" href={resultUrl(locale)}>
           {LL.ui.resultTitle()}
         </a>
-        <StartForm action={entryUrl(locale)} label={gameMode(game) === 'daily' ? LL.daily.playQuick() : LL.ui.playAgain()} primary={true} mode={againMode(game)} />
+        <PlayAgain locale={locale} game={game} />
       </div>
     </section>,
     { title: LL.ui.successTitle(), hydrate: true },

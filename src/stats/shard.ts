@@ -36,9 +36,18 @@ export class StatsShard extends DurableObject<Env> {
     `)
   }
 
-  /** Marks (game, key) as counted; false when it already was. */
-  private firstTime(game: string, key: string, now: number): boolean {
-    return this.sql.exec('INSERT OR IGNORE INTO seen (game, question, at) VALUES (?, ?, ?)', game, key, now).rowsWritten > 0
+  /**
+   * Runs `count` only the first time (game, key) is seen, in one transaction with the
+   * mark, so a retry can never count twice nor a crash count without the mark.
+   */
+  private async countOnce(game: string, key: string, count: () => void): Promise<void> {
+    const now = Math.floor(Date.now() / 1000)
+    const counted = this.ctx.storage.transactionSync(() => {
+      if (this.sql.exec('INSERT OR IGNORE INTO seen (game, question, at) VALUES (?, ?, ?)', game, key, now).rowsWritten === 0) return false
+      count()
+      return true
+    })
+    if (counted) await this.scheduleCleanup()
   }
 
   /** The daily cleanup (alarm below), set once per instance when something was counted. */
@@ -53,18 +62,14 @@ export class StatsShard extends DurableObject<Env> {
    * shard's counts for the question (after the answer).
    */
   async recordAnswer(game: string, question: string, right: boolean): Promise<AnswerCount> {
-    const now = Math.floor(Date.now() / 1000)
-    const counted = this.ctx.storage.transactionSync(() => {
-      if (!this.firstTime(game, question, now)) return false
+    await this.countOnce(game, question, () =>
       this.sql.exec(
         `INSERT INTO answers (question, answered, right) VALUES (?, 1, ?)
          ON CONFLICT (question) DO UPDATE SET answered = answered + 1, right = right + excluded.right`,
         question,
         right ? 1 : 0,
-      )
-      return true
-    })
-    if (counted) await this.scheduleCleanup()
+      ),
+    )
     return this.readAnswers([question])[question] ?? { answered: 0, right: 0 }
   }
 
@@ -88,19 +93,15 @@ export class StatsShard extends DurableObject<Env> {
   }
 
   /** Counts a finished daily's score (in hundredths of a point), once per game. */
-  async recordScore(game: string, day: string, score: number): Promise<void> {
-    const now = Math.floor(Date.now() / 1000)
-    const counted = this.ctx.storage.transactionSync(() => {
-      if (!this.firstTime(game, DAILY_SCORE, now)) return false
+  recordScore(game: string, day: string, score: number): Promise<void> {
+    return this.countOnce(game, DAILY_SCORE, () =>
       this.sql.exec(
         `INSERT INTO scores (day, score, players) VALUES (?, ?, 1)
          ON CONFLICT (day, score) DO UPDATE SET players = players + 1`,
         day,
         score,
-      )
-      return true
-    })
-    if (counted) await this.scheduleCleanup()
+      ),
+    )
   }
 
   /** The day's scores on this shard: how many players scored each score (in hundredths). */

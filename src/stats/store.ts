@@ -92,6 +92,13 @@ const withRetry = async <T>(call: () => Promise<T>): Promise<T> => {
   }
 }
 
+/** The same call to every shard, in parallel (daily scores, measured difficulty). */
+const askEveryShard = <T>(context: StatsContext, call: (s: Shard) => Promise<T>): Promise<T[]> =>
+  Promise.all(Array.from({ length: STATS_SHARDS }, (_, i) => withRetry(() => call(shard(context.env.STATS!, i)))))
+
+const addCounts = (a: AnswerCount, b: AnswerCount | undefined): AnswerCount => ({ answered: a.answered + (b?.answered ?? 0), right: a.right + (b?.right ?? 0) })
+const NONE: AnswerCount = { answered: 0, right: 0 }
+
 /** Per isolate: each shard's last known counts per question, and when they were read. */
 const known = new Map<string, { shards: Array<AnswerCount | undefined>; read: number[] }>()
 
@@ -130,15 +137,10 @@ export const readAnswerCounts = async (context: StatsContext, questions: readonl
     await Promise.all(
       [...asks].map(async ([i, asked]) => {
         const counts = await withRetry(() => shard(context.env.STATS!, i).readAnswers(asked))
-        for (const q of asked) remember(q, i, counts[q] ?? { answered: 0, right: 0 }, now)
+        for (const q of asked) remember(q, i, counts[q] ?? NONE, now)
       }),
     )
-    return new Map(
-      questions.map((q) => {
-        const shards = known.get(q)?.shards ?? []
-        return [q, shards.reduce<AnswerCount>((sum, c) => ({ answered: sum.answered + (c?.answered ?? 0), right: sum.right + (c?.right ?? 0) }), { answered: 0, right: 0 })]
-      }),
-    )
+    return new Map(questions.map((q) => [q, (known.get(q)?.shards ?? []).reduce(addCounts, NONE)]))
   })
 
 /** The share of players who got the question right, once MIN_ANSWERS have answered. */
@@ -154,7 +156,7 @@ export const countDailyScore = (context: StatsContext, entry: { game: string; da
 /** The day's scores: how many players scored each score (in hundredths), over all shards. */
 export const readDailyScores = (context: StatsContext, day: string): Promise<Map<number, number> | undefined> =>
   bounded('reading daily scores', context, async () => {
-    const parts = await Promise.all(Array.from({ length: STATS_SHARDS }, (_, i) => withRetry(() => shard(context.env.STATS!, i).readScores(day))))
+    const parts = await askEveryShard(context, (s) => s.readScores(day))
     const scores = new Map<number, number>()
     for (const part of parts) for (const { score, players } of part) scores.set(score, (scores.get(score) ?? 0) + players)
     return scores
@@ -176,13 +178,9 @@ export const measuredDifficulties = async (context: StatsContext): Promise<Map<s
   if (refreshing) return measured?.byQuestion
   refreshing = true
   const totals = await bounded('reading measured difficulty', context, async () => {
-    const parts = await Promise.all(Array.from({ length: STATS_SHARDS }, (_, i) => withRetry(() => shard(context.env.STATS!, i).allAnswers())))
+    const parts = await askEveryShard(context, (s) => s.allAnswers())
     const sums = new Map<string, AnswerCount>()
-    for (const part of parts)
-      for (const { question, answered, right } of part) {
-        const sum = sums.get(question) ?? { answered: 0, right: 0 }
-        sums.set(question, { answered: sum.answered + answered, right: sum.right + right })
-      }
+    for (const part of parts) for (const row of part) sums.set(row.question, addCounts(sums.get(row.question) ?? NONE, row))
     return sums
   }).finally(() => (refreshing = false))
   if (!totals) return measured?.byQuestion
