@@ -21,6 +21,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { EXCLUDED_COUNTRIES, INCOMPLETE_BORDERS } from '../src/game/data-rules.ts'
+import { buildMaps } from './build-maps.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const require = createRequire(import.meta.url)
@@ -183,6 +184,13 @@ export const COUNTRY_FACTS: readonly CountryFacts[] = ${JSON.stringify(facts)}
 `
 await mkdir(path.join(root, 'src/generated'), { recursive: true })
 await writeFile(path.join(root, 'src/generated/countries.ts'), source)
+
+// --- Maps (scripts/build-maps.mjs) ---------------------------------------------------
+const maps = await buildMaps({ facts, byCca2: new Map(countries.map((c) => [c.cca2, c])) })
+for (const entry of await readdir(assetsDir)) if (entry.startsWith('maps-') && entry !== maps.folder) await rm(path.join(assetsDir, entry), { recursive: true })
+await mkdir(path.join(assetsDir, maps.folder), { recursive: true })
+for (const { name, svg } of maps.files) await writeFile(path.join(assetsDir, maps.folder, name), svg)
+await writeFile(path.join(root, 'src/generated/maps.ts'), maps.source)
 // --- In workerd: which names CLDR has, then every question id ----------------------
 /** Runs a small worker (bundled from `entry`) once in workerd and returns its JSON answer. */
 const inWorkerd = async (entry, body) => {
@@ -223,6 +231,7 @@ export const GENERATED_IDS: Readonly<Record<string, string>> = ${JSON.stringify(
 `,
 )
 
+console.log(`maps: ${maps.summary}`)
 const looks = facts.reduce((n, f) => ((n[f.flag.kind] = (n[f.flag.kind] ?? 0) + 1), n), {})
 console.log(
   `data: ${idCount} generated questions, ${facts.length} countries (${Object.keys(excludedForBorders).length} without border questions), flags in /assets/${flagFolder} (${Object.entries(looks).map(([k, n]) => `${n} ${k}`).join(', ')})`,

@@ -103,6 +103,8 @@ export const wrongAnswer = (question: Question): Fields => {
       return { answer: String(question.answer + question.tolerance * 2) }
     case 'text':
       return { answer: 'Atlantis' }
+    case 'map':
+      return { answer: question.options.find((o) => o !== question.answer)! }
   }
 }
 

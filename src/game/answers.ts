@@ -3,7 +3,8 @@
  * Turns the answer form's fields into a typed answer, or a typed reason why not.
  * The same fields come from the plain HTML form and from the hydrated client.
  */
-import type { Question } from './catalog.js'
+import type { MapQuestion, Question } from './catalog.js'
+import { frameById, MAP_DISPLAY_WIDTHS, MAP_WIDTH } from '../maps/frames.js'
 
 export type Answer = string | readonly string[] | boolean | number
 
@@ -18,6 +19,8 @@ export type AnswerErrorCode =
   | 'outOfRange'
   | 'tooLong'
   | 'notAPermutation'
+  | 'badClick'
+  | 'keyboardClick'
 
 export type ParsedAnswer = { ok: true; answer: Answer } | { ok: false; code: AnswerErrorCode }
 
@@ -82,6 +85,67 @@ export const parseLocaleNumber = (raw: string): number | undefined => {
   return negative ? -value : value
 }
 
+/** A click on a map as recorded: the point as posted, in CSS px of the picture shown `width` px wide. */
+export interface MapClick {
+  x: number
+  y: number
+  width: number
+}
+
+/** A recorded map answer: `x,y@width` for a click, a country code for a lettered marker. */
+export const readClick = (answer: string): MapClick | undefined => {
+  const match = /^([\d.]+),([\d.]+)@(\d+)$/.exec(answer)
+  return match ? { x: Number(match[1]), y: Number(match[2]), width: Number(match[3]) } : undefined
+}
+
+/** The click's form fields at one of the sizes the picture is shown at: `m{width}.x`, `m{width}.y`. */
+export const clickFields = (x: number, y: number, width: number): AnswerFields => ({ [`m${width}.x`]: [String(x)], [`m${width}.y`]: [String(y)] })
+
+const CLICK_FIELD = /^m(\d+)\.([xy])$/
+const COORDINATE = /^\d{1,4}(\.\d{1,3})?$/
+
+/**
+ * A map answer: the click an `<input type="image" name="m{width}">` posts (the field name
+ * says the width the picture was shown at), or a lettered marker's country (`answer`).
+ * (0, 0) is what the image input posts when activated from the keyboard: never a click,
+ * the player is offered the lettered markers instead (`keyboardClick`).
+ */
+const parseMapAnswer = (question: MapQuestion, fields: AnswerFields): ParsedAnswer => {
+  const clickNames = Object.keys(fields).filter((name) => /^m\d*\./.test(name))
+  const chosen = (fields.answer ?? []).filter((v) => v !== '')
+  if (clickNames.length && chosen.length) return fail('tooMany')
+  if (chosen.length) {
+    if (chosen.length > 1) return fail('tooMany')
+    return question.options.includes(chosen[0]!) ? ok(chosen[0]!) : fail('unknownOption')
+  }
+  if (!clickNames.length) return fail('missing')
+  const widths = new Set(clickNames.map((name) => CLICK_FIELD.exec(name)?.[1]))
+  if (widths.size > 1) return fail('tooMany')
+  const width = Number([...widths][0])
+  if (!MAP_DISPLAY_WIDTHS.includes(width)) return fail('badClick')
+  const xs = fields[`m${width}.x`] ?? []
+  const ys = fields[`m${width}.y`] ?? []
+  if (xs.length > 1 || ys.length > 1) return fail('tooMany')
+  if (xs.length !== 1 || ys.length !== 1 || !COORDINATE.test(xs[0]!) || !COORDINATE.test(ys[0]!)) return fail('badClick')
+  const x = Number(xs[0])
+  const y = Number(ys[0])
+  const height = (width * frameById(question.frame)!.height) / MAP_WIDTH
+  if (x > width || y > height) return fail('badClick')
+  if (x === 0 && y === 0) return fail('keyboardClick')
+  return ok(`${x},${y}@${width}`)
+}
+
+/** A recorded answer as the form fields that give it, to show it again or check it. */
+export const answerFields = (question: Question, answer: Answer): AnswerFields => {
+  if (question.type === 'order') return { order: answer as string[] }
+  if (question.type === 'map') {
+    const click = readClick(answer as string)
+    return click ? clickFields(click.x, click.y, click.width) : { answer: [String(answer)] }
+  }
+  if (Array.isArray(answer)) return { answer }
+  return { answer: [String(answer)] }
+}
+
 /** Validates the posted fields against the question's shape. Never throws. */
 export const parseAnswer = (question: Question, fields: AnswerFields): ParsedAnswer => {
   switch (question.type) {
@@ -132,5 +196,7 @@ export const parseAnswer = (question: Question, fields: AnswerFields): ParsedAns
       if ([...value].length > MAX_TEXT_LENGTH) return fail('tooLong')
       return ok(value)
     }
+    case 'map':
+      return parseMapAnswer(question, fields)
   }
 }

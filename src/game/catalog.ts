@@ -10,7 +10,7 @@ import { CURATED, CURATED_COUNTRIES, CURATED_DIFFICULTY } from './curated.js'
 import { GENERATED_IDS } from '../generated/catalog-ids.js'
 import { buildFromId, TEMPLATES } from './templates/index.js'
 
-export const QUESTION_TYPES = ['single', 'multiple', 'boolean', 'order', 'number', 'text', 'image'] as const
+export const QUESTION_TYPES = ['single', 'multiple', 'boolean', 'order', 'number', 'text', 'image', 'map'] as const
 export type QuestionType = (typeof QUESTION_TYPES)[number]
 
 export const isQuestionType = (value: string): value is QuestionType =>
@@ -77,6 +77,19 @@ export interface ImageQuestion {
   answer: string
 }
 
+/**
+ * Click the country on a map (`frame`, src/maps). `answer` is the country's code;
+ * `options` are the lettered markers of the accessible alternative (the answer and three
+ * countries on the same map), for a player who cannot click the picture.
+ */
+export interface MapQuestion {
+  id: string
+  type: 'map'
+  answer: string
+  frame: string
+  options: readonly string[]
+}
+
 /** A question as written, before the catalog adds what every question carries. */
 export type QuestionBody =
   | SingleQuestion
@@ -86,12 +99,13 @@ export type QuestionBody =
   | NumberQuestion
   | TextQuestion
   | ImageQuestion
+  | MapQuestion
 
 /** The curated questions' shape: a body whose image options are drawn flags. */
-export type CuratedQuestion = Exclude<QuestionBody, ImageQuestion> | (ImageQuestion & { options: readonly FlagId[]; answer: FlagId })
+export type CuratedQuestion = Exclude<QuestionBody, ImageQuestion | MapQuestion> | (ImageQuestion & { options: readonly FlagId[]; answer: FlagId })
 
 /** Topics a player can choose; `world` is the curated questions. */
-export const TOPICS = ['flags', 'borders', 'sizes', 'money', 'world'] as const
+export const TOPICS = ['flags', 'borders', 'sizes', 'money', 'maps', 'world'] as const
 export type Topic = (typeof TOPICS)[number]
 /** What a game draws from: everything, one topic, or today's challenge (everything, drawn from the date). */
 export const MODES = ['mixed', ...TOPICS, 'daily'] as const
@@ -107,6 +121,7 @@ export type TemplateName =
   | 'borderPick' | 'neighbours' | 'borders' | 'neighbourCount' | 'borderedBy' | 'landlocked'
   | 'larger' | 'areaOrder' | 'northOrder' | 'area' | 'largest'
   | 'currency' | 'language' | 'usesCurrency' | 'speaks' | 'currencyUsers' | 'languageSpeakers'
+  | 'map' | 'shape'
 
 /** What a generated question is about, for its words: the template and the codes it names. */
 export interface About {
@@ -131,6 +146,8 @@ export interface QuestionMeta {
   about?: About
   /** A country whose flag is shown with the prompt. */
   picture?: string
+  /** A country whose outline (silhouette) is shown with the prompt. */
+  outline?: string
 }
 
 export type Question = QuestionBody & QuestionMeta

@@ -10,10 +10,16 @@
  * - order: the share of item pairs in the right relative order (1 only for the exact
  *   order, 0 for the exact reverse).
  * - number: 1 within `exact` of the answer, falling linearly to 0 at `tolerance`.
+ * - map: 1 for a click on the country (or within a small country's tap radius), or for
+ *   its lettered marker; otherwise 1 − d / 1,000 km, between 0 and 0.99, where d is
+ *   the great-circle distance from the click (a wrong marker: from the interior point
+ *   of its country) to the country's nearest border.
  * Points are rounded to two decimals so that stored and shown scores agree.
  */
-import type { Answer, AnswerFields } from './answers.js'
-import { PASS_RATIO, QUESTIONS_PER_GAME, type Question } from './catalog.js'
+import { clickFields, readClick, type Answer, type AnswerFields } from './answers.js'
+import { PASS_RATIO, QUESTIONS_PER_GAME, type MapQuestion, type Question } from './catalog.js'
+import { countryMap, frameById, MAP_WIDTH } from '../maps/frames.js'
+import { judgeClick, type ClickJudgement } from '../maps/geometry.js'
 import { foldText } from './text-fold.js'
 
 const round2 = (n: number): number => Math.round(n * 100) / 100
@@ -22,6 +28,19 @@ export interface ScoreContext {
   /** Accepted spellings for a text question, in the player's locale and the base locale. */
   accepted?: readonly string[]
   locale: string
+}
+
+/** A map answer this far from the country (km, border to border) scores nothing. */
+export const MAP_ZERO_KM = 1000
+
+/** How a map answer stands to the country asked: a click judged on the map, or a marker's country. */
+export const judgeMapAnswer = (question: MapQuestion, answer: string): ClickJudgement => {
+  const frame = frameById(question.frame)!
+  const click = readClick(answer)
+  if (click) return judgeClick(frame, question.answer, (click.x * MAP_WIDTH) / click.width, (click.y * MAP_WIDTH) / click.width, click.width)
+  // A lettered marker stands on its country's interior point: judged as a click there.
+  const [x, y] = frame.byCode.get(answer)!.label
+  return answer === question.answer ? { hit: true, clicked: answer, km: 0, at: countryMap(answer)!.ll } : { ...judgeClick(frame, question.answer, x, y, MAP_WIDTH), hit: false, clicked: answer }
 }
 
 export const scoreAnswer = (question: Question, answer: Answer, context: ScoreContext): number => {
@@ -60,14 +79,20 @@ export const scoreAnswer = (question: Question, answer: Answer, context: ScoreCo
       const typed = foldText(answer as string, context.locale)
       return (context.accepted ?? []).some((a) => foldText(a, context.locale) === typed) ? 1 : 0
     }
+    case 'map': {
+      const judged = judgeMapAnswer(question, answer as string)
+      // A miss is never a full point, however close to the border.
+      return judged.hit ? 1 : Math.min(0.99, round2(Math.max(0, 1 - judged.km / MAP_ZERO_KM)))
+    }
   }
 }
 
 /**
  * The form fields and values that score a full point, for the client to highlight.
- * For a text question it is the display answer, passed in from the translations.
+ * For a text question it is the display answer, passed in from the translations; for a
+ * map question, the click on the country's interior point at `clickWidth`.
  */
-export const solutionFields = (question: Question, textAnswer?: string): AnswerFields => {
+export const solutionFields = (question: Question, textAnswer?: string, clickWidth: number = MAP_WIDTH): AnswerFields => {
   switch (question.type) {
     case 'single':
     case 'image':
@@ -82,6 +107,12 @@ export const solutionFields = (question: Question, textAnswer?: string): AnswerF
       return { answer: [String(question.answer)] }
     case 'text':
       return { answer: textAnswer === undefined ? [] : [textAnswer] }
+    case 'map': {
+      // The country's interior point, at the width the player's picture was shown.
+      const { x, y } = countryMap(question.answer)!
+      const scale = clickWidth / MAP_WIDTH
+      return clickFields(Math.round(x * scale), Math.round(y * scale), clickWidth)
+    }
   }
 }
 

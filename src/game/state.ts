@@ -5,7 +5,7 @@
  * that fails to verify or to make sense (tampered, expired, truncated, signed with
  * another secret, an older format) decodes to `undefined`: the player starts fresh.
  */
-import { parseAnswer, type Answer } from './answers.js'
+import { answerFields, parseAnswer, type Answer } from './answers.js'
 import { findQuestion, isMode, QUESTIONS_PER_GAME, type Mode } from './catalog.js'
 import { isDay, type Day } from './daily.js'
 import { totalScore, hasPassed } from './scoring.js'
@@ -123,8 +123,7 @@ const isPlausibleGame = (value: unknown): value is GameState => {
     const { p, a } = recorded as RecordedAnswer
     if (typeof p !== 'number' || !(p >= 0 && p <= 1)) return false
     const question = findQuestion(game.ids![i]!)!
-    const fields = Array.isArray(a) ? { [question.type === 'order' ? 'order' : 'answer']: a as string[] } : { answer: [String(a)] }
-    return parseAnswer(question, fields).ok
+    return parseAnswer(question, answerFields(question, a)).ok
   })
 }
 

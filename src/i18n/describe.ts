@@ -5,6 +5,7 @@
  */
 import type { Answer } from '../game/answers.js'
 import type { FlagId, Question } from '../game/catalog.js'
+import { describeMapAnswer } from './map-texts.js'
 import { countryName, textsFor } from './question-texts.js'
 import { formatList, formatNumber, translator, type Locale } from './translations.js'
 
@@ -34,6 +35,8 @@ export const describeAnswer = (locale: Locale, question: Question, answer: Answe
     case 'image':
       // Generated flags are named once answered; the curated drawings keep their description.
       return question.about ? LL.gen.flagOf({ country: countryName(locale, answer as string) }) : LL.flags[answer as FlagId]()
+    case 'map':
+      return describeMapAnswer(locale, question, answer as string)
   }
 }
 

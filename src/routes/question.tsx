@@ -6,7 +6,7 @@
  */
 import type { Context } from 'hono'
 import { renderToString } from 'react-dom/server'
-import { MAX_TEXT_LENGTH, parseAnswer, type Answer, type AnswerFields, type AnswerErrorCode } from '../game/answers.js'
+import { answerFields, MAX_TEXT_LENGTH, parseAnswer, readClick, type AnswerFields, type AnswerErrorCode } from '../game/answers.js'
 import { findQuestion, type FlagId, type Question } from '../game/catalog.js'
 import { utcDay } from '../game/daily.js'
 import { scoreAnswer, solutionFields } from '../game/scoring.js'
@@ -16,21 +16,18 @@ import { nowSeconds, readGameCookie, writeDailyCookie, writeGameCookie } from '.
 import { sendRendered } from '../http/render.js'
 import { entryUrl, isFormPost, jsonError, questionUrl, readFormFields, resultUrl, statsContext, successUrl, wantsJson } from '../http/respond.js'
 import { describeAnswer, describeSolution, verdictOf, verdictText } from '../i18n/describe.js'
-import { acceptedAnswers, flagAlt, flagUrl, textsFor } from '../i18n/question-texts.js'
-import { formatPercent, translator, type Locale } from '../i18n/translations.js'
+import { mapMarkers, MARKER_LETTERS, offByText, regionName, whereMap } from '../i18n/map-texts.js'
+import { acceptedAnswers, countryName, flagAlt, flagUrl, subregionName, textsFor } from '../i18n/question-texts.js'
+import { country } from '../game/countries.js'
+import { frameById, framePicture, MAP_DISPLAY_WIDTHS, MAP_WIDTH, shapePicture } from '../maps/frames.js'
+import type { MapProps } from '../ui/MapAnswer.js'
+import { formatNumber, formatPercent, translator, type Locale } from '../i18n/translations.js'
 import { countAnswer, countDailyScore, readAnswerCounts, shareRight } from '../stats/store.js'
 import { Island } from '../ui/Island.js'
 import { QuestionScreen, type AnswerResponse, type Feedback, type QuestionScreenProps } from '../ui/QuestionScreen.js'
 import { notFoundPage, problemPage } from './errors.js'
 
 type Ctx = Context<AppEnv, '/:locale/game/:type/:id'>
-
-/** The answer as form fields, to show it selected again. */
-const answerAsFields = (question: Question, answer: Answer): AnswerFields => {
-  if (question.type === 'order') return { order: answer as string[] }
-  if (Array.isArray(answer)) return { answer }
-  return { answer: [String(answer)] }
-}
 
 /** Where the player goes after answering question `index`. */
 const nextUrl = (locale: Locale, game: GameState, index: number): string => {
@@ -53,18 +50,29 @@ const playersRight = async (c: Ctx, question: Question) => {
 export const playersRightText = (locale: Locale, known: { share: number; answered: number }): string =>
   translator(locale).stats.shareRight({ percent: formatPercent(locale, known.share), players: known.answered })
 
-const feedbackFor = (locale: Locale, question: Question, game: GameState, index: number, known?: { share: number; answered: number }): Feedback => {
+const feedbackFor = (
+  locale: Locale,
+  question: Question,
+  game: GameState,
+  index: number,
+  known?: { share: number; answered: number },
+  clickWidth?: number,
+): Feedback => {
   const LL = translator(locale)
   const recorded = game.answers[index]!
   const texts = textsFor(locale, question)
   const next = nextUrl(locale, game, index)
+  const map = whereMap(locale, question, recorded.a)
+  const offBy = offByText(locale, question, recorded.a, recorded.p)
   return {
+    ...(map ? { map } : {}),
+    ...(offBy ? { offBy } : {}),
     verdict: verdictOf(recorded.p),
     verdictText: verdictText(locale, recorded.p),
     points: recorded.p,
     given: describeAnswer(locale, question, recorded.a),
     solution: describeSolution(locale, question),
-    solutionFields: solutionFields(question, texts.answer?.()),
+    solutionFields: solutionFields(question, texts.answer?.(), clickWidth),
     explanation: texts.explanation(),
     next,
     nextLabel: index + 1 < game.ids.length ? LL.ui.next() : LL.ui.seeResult(),
@@ -72,12 +80,48 @@ const feedbackFor = (locale: Locale, question: Question, game: GameState, index:
   }
 }
 
+/** The map question's map: image inputs, or (for `markers`) the lettered alternative. */
+const mapProps = (locale: Locale, question: Question & { type: 'map' }, markers: boolean): MapProps => {
+  const LL = translator(locale)
+  const frame = frameById(question.frame)!
+  const region = regionName(locale, frame.id, question.answer)
+  const name = countryName(locale, question.answer)
+  const url = questionUrl(locale, question)
+  const lettered = markers ? mapMarkers(locale, question) : undefined
+  return {
+    src: framePicture(frame.id),
+    width: frame.width,
+    height: frame.height,
+    sizes: MAP_DISPLAY_WIDTHS.filter((w) => w !== MAP_WIDTH),
+    alt: LL.maps.clickAlt({ region, country: name }),
+    pictureAlt: regionName(locale, frame.id, question.answer),
+    ...(lettered
+      ? { markers: { list: lettered.markers, alt: lettered.alt, choices: MARKER_LETTERS.map((letter) => LL.maps.marker({ letter })) } }
+      : {}),
+    markersHref: `${url}?${MARKERS_QUERY}=1#prompt`,
+    clickHref: `${url}#prompt`,
+    labels: {
+      clickHint: LL.maps.clickHint(),
+      useMarkers: LL.maps.useMarkers(),
+      useClick: LL.maps.useClick(),
+      pinHint: LL.maps.pinHint(),
+      zoomIn: LL.maps.zoomIn(),
+      zoomOut: LL.maps.zoomOut(),
+      markersHint: LL.maps.markersHint({ country: name }),
+    },
+  }
+}
+
+/** The query that asks for a map question's lettered markers (the keyboard and screen-reader way). */
+const MARKERS_QUERY = 'markers'
+
 const screenProps = (
   locale: Locale,
   question: Question,
   game: GameState,
   index: number,
   extra: Pick<QuestionScreenProps, 'given' | 'error' | 'feedback'>,
+  markers = false,
 ): QuestionScreenProps => {
   const LL = translator(locale)
   const texts = textsFor(locale, question)
@@ -109,6 +153,8 @@ const screenProps = (
     type: question.type,
     prompt: texts.prompt(),
     ...(question.picture ? { picture: { src: flagUrl(question.picture), alt: flagAlt(locale, question.picture) } } : {}),
+    ...(question.outline ? { picture: { src: shapePicture(question.outline), alt: outlineAlt(locale, question.outline), outline: true } } : {}),
+    ...(question.type === 'map' ? { map: mapProps(locale, question, markers) } : {}),
     progressText: LL.ui.progress({ current: index + 1, total }),
     progressLabel: LL.ui.progressLabel(),
     current: game.answers.length,
@@ -132,6 +178,14 @@ const screenProps = (
   }
 }
 
+/** A shape question's picture, in words: its region and size, never its name. */
+const outlineAlt = (locale: Locale, code: string): string => {
+  const facts = country(code)!
+  const rounded = Number(facts.area.toPrecision(2))
+  const LL = translator(locale)
+  return LL.maps.shapeAlt({ region: subregionName(LL, facts), area: formatNumber(locale, rounded) })
+}
+
 const screen = (props: QuestionScreenProps) => (
   <Island name="question" props={props}>
     <QuestionScreen {...props} />
@@ -149,10 +203,11 @@ const renderScreen = (c: Ctx, props: QuestionScreenProps) => c.render(screen(pro
 const unansweredScreens = new Map<string, { html: string; title: string }>()
 const MAX_UNANSWERED_SCREENS = 4096
 const sendUnanswered = (c: Ctx, locale: Locale, question: Question, game: GameState, index: number) => {
-  const key = `${locale}/${question.id}/${index}/${game.ids.length}`
+  const markers = question.type === 'map' && c.req.query(MARKERS_QUERY) === '1'
+  const key = `${locale}/${question.id}/${index}/${game.ids.length}${markers ? '/markers' : ''}`
   let rendered = unansweredScreens.get(key)
   if (!rendered) {
-    const props = screenProps(locale, question, game, index, {})
+    const props = screenProps(locale, question, game, index, {}, markers)
     rendered = { html: renderToString(screen(props)), title: props.progressText }
     if (unansweredScreens.size >= MAX_UNANSWERED_SCREENS) unansweredScreens.delete(unansweredScreens.keys().next().value!)
     unansweredScreens.set(key, rendered)
@@ -181,7 +236,10 @@ const locate = async (c: Ctx): Promise<Located> => {
 
 const feedbackJson = async (c: Ctx, locale: Locale, question: Question, game: GameState, index: number) => {
   const known = await playersRight(c, question)
-  const feedback = feedbackFor(locale, question, game, index, known)
+  const recorded = game.answers[index]!.a
+  // A map question's solution is a click at the width the player's click was posted at.
+  const clickWidth = question.type === 'map' && typeof recorded === 'string' ? readClick(recorded)?.width : undefined
+  const feedback = feedbackFor(locale, question, game, index, known, clickWidth)
   const body: AnswerResponse = {
     correct: feedback.verdict === 'correct',
     points: feedback.points,
@@ -220,7 +278,7 @@ export const showQuestion = async (c: Ctx) => {
   const { question, game, index } = found
   if (found.kind === 'answered') {
     const feedback = feedbackFor(locale, question, game, index, await playersRight(c, question))
-    return renderScreen(c, screenProps(locale, question, game, index, { feedback, given: answerAsFields(question, game.answers[index]!.a) }))
+    return renderScreen(c, screenProps(locale, question, game, index, { feedback, given: answerFields(question, game.answers[index]!.a) }))
   }
   return sendUnanswered(c, locale, question, game, index)
 }
@@ -241,6 +299,7 @@ export const answerQuestion = async (c: Ctx) => {
     const fields = await readFormFields(c)
     if (!fields) return problemPage(c, 400, 'malformed')
     const parsed = parseAnswer(question, fields)
+    if (!parsed.ok && parsed.code === 'keyboardClick') return offerMarkers(c, locale, question)
     if (!parsed.ok) return rejectAnswer(c, locale, question, game, index, fields, parsed.code)
     const points = scoreAnswer(question, parsed.answer, { locale, accepted: acceptedAnswers(locale, question) })
     const recorded: RecordedAnswer = { p: points, a: parsed.answer }
@@ -252,6 +311,16 @@ export const answerQuestion = async (c: Ctx) => {
   if (wantsJson(c)) return feedbackJson(c, locale, question, game, index)
   // Land on the verdict: on a phone the feedback is below the question.
   return c.redirect(`${questionUrl(locale, question)}#verdict`, 303)
+}
+
+/**
+ * A map's image input activated from the keyboard posts (0, 0): not a click, so nothing
+ * is scored; the player gets the same question with lettered markers to choose from.
+ */
+const offerMarkers = (c: Ctx, locale: Locale, question: Question) => {
+  const to = `${questionUrl(locale, question)}?${MARKERS_QUERY}=1#prompt`
+  if (wantsJson(c)) return c.json({ error: { code: 'keyboardClick', message: translator(locale).errors.keyboardClick(), next: to } }, 400)
+  return c.redirect(to, 303)
 }
 
 const rejectAnswer = (
@@ -268,5 +337,5 @@ const rejectAnswer = (
   if (wantsJson(c)) return jsonError(c, 400, code, message)
   c.status(400)
   const given = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.slice(0, 10).map((s) => s.slice(0, 100))]))
-  return renderScreen(c, screenProps(locale, question, game, index, { error: message, given }))
+  return renderScreen(c, screenProps(locale, question, game, index, { error: message, given }, question.type === 'map' && 'answer' in fields))
 }

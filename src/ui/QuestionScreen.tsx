@@ -11,6 +11,7 @@ import type { FlagId, QuestionType } from '../game/catalog.js'
 import type { Verdict } from '../i18n/describe.js'
 import { browser, formBody, submitNatively } from './browser.js'
 import { Flag, FlagPicture } from './Flag.js'
+import { MapAnswer, MarkedPicture, type MapProps } from './MapAnswer.js'
 
 export interface Choice {
   value: string
@@ -25,6 +26,18 @@ export interface Choice {
 export interface Picture {
   src: string
   alt: string
+  /** A country's outline (shape questions) rather than a flag. */
+  outline?: boolean
+}
+
+/** The feedback's map: the country highlighted, and where the player clicked. */
+export interface FeedbackMap {
+  src: string
+  alt: string
+  width: number
+  height: number
+  /** The player's click, % of width and height. */
+  pin?: { x: number; y: number }
 }
 
 export interface OrderItem extends Choice {
@@ -44,6 +57,10 @@ export interface Feedback {
   nextLabel: string
   /** "62% of 143 players got this right", once enough players have answered. */
   playersRight?: string
+  /** Where the question's country is. */
+  map?: FeedbackMap
+  /** How far off a wrong country was: "Spain is 1,050 km south-west of Germany." */
+  offBy?: string
 }
 
 export interface QuestionScreenProps {
@@ -51,6 +68,8 @@ export interface QuestionScreenProps {
   type: QuestionType
   prompt: string
   picture?: Picture
+  /** A map question's map. */
+  map?: MapProps
   progressText: string
   progressLabel: string
   current: number
@@ -205,6 +224,8 @@ function AnswerFieldsFor({ props, enhanced, order, onMove }: FieldsState) {
           {enhanced && !feedback ? <OrderButtons items={props.items} order={order} onMove={onMove} /> : <OrderSelects {...props} />}
         </>
       )
+    case 'map':
+      return feedback || !props.map ? null : <MapAnswer map={props.map} enhanced={enhanced} given={given?.answer?.[0]} disabled={false} />
     case 'number':
     case 'text':
       return (
@@ -252,7 +273,15 @@ function FeedbackPanel({ feedback, labels, focus }: { feedback: Feedback; labels
           <dd>{feedback.solution}</dd>
         </div>
       </dl>
+      {feedback.offBy && <p className="off-by">{feedback.offBy}</p>}
       <p className="explanation">{feedback.explanation}</p>
+      {feedback.map && (
+        <MarkedPicture src={feedback.map.src} width={feedback.map.width} height={feedback.map.height} alt={feedback.map.alt}>
+          {feedback.map.pin && (
+            <circle className="map-pin" cx={(feedback.map.pin.x * feedback.map.width) / 100} cy={(feedback.map.pin.y * feedback.map.height) / 100} r={11} />
+          )}
+        </MarkedPicture>
+      )}
       {feedback.playersRight && <p className="players-right">{feedback.playersRight}</p>}
       <a className="button button-primary" href={feedback.next}>
         {feedback.nextLabel}
@@ -361,7 +390,9 @@ export function QuestionScreen(initial: QuestionScreenProps) {
           <h1 id="prompt" className="prompt">
             {props.prompt}
           </h1>
-          {props.picture && <FlagPicture src={props.picture.src} alt={props.picture.alt} className="prompt-picture" />}
+          {props.picture && (
+            <FlagPicture src={props.picture.src} alt={props.picture.alt} className={props.picture.outline ? 'prompt-picture prompt-outline' : 'prompt-picture'} />
+          )}
           <AnswerFieldsFor props={props} enhanced={enhanced} order={order} onMove={onMove} />
         </fieldset>
         {error && (
@@ -369,7 +400,7 @@ export function QuestionScreen(initial: QuestionScreenProps) {
             {error}
           </p>
         )}
-        {!feedback && (
+        {!feedback && (props.type !== 'map' || enhanced || props.map?.markers) && (
           <button type="submit" className="button button-primary" disabled={busy}>
             {props.labels.submit}
           </button>

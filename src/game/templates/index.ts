@@ -9,6 +9,7 @@ import { country } from '../countries.js'
 import { borderedBy, borderPick, borders, landlocked, neighbourCount, neighbours } from './borders.js'
 import { flag, flagName, flagText } from './flags.js'
 import { currency, currencyUsers, language, languageSpeakers, speaks, usesCurrency } from './money.js'
+import { mapClick, shape } from './maps.js'
 import { isNamed, namedCountries, type Draft, type Template } from './pick.js'
 import { area, areaOrder, largest, larger, northOrder } from './sizes.js'
 
@@ -17,6 +18,7 @@ export const TEMPLATES: readonly Template[] = [
   borderPick, neighbours, borders, neighbourCount, borderedBy, landlocked,
   larger, areaOrder, northOrder, area, largest,
   currency, language, usesCurrency, speaks, currencyUsers, languageSpeakers,
+  mapClick, shape,
 ]
 
 const CODES = /^([a-z]{2})(?:-([a-z]{2}))?$/
@@ -28,6 +30,7 @@ const file = (template: Template, draft: Draft): Question => ({
   countries: draft.countries,
   about: draft.about,
   ...(draft.picture ? { picture: draft.picture } : {}),
+  ...(draft.outline ? { outline: draft.outline } : {}),
 })
 
 /** The generated question with this id, or undefined when no template makes it. */

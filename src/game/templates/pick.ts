@@ -14,6 +14,7 @@ export interface Draft {
   countries: readonly string[]
   about: About
   picture?: string
+  outline?: string
   difficulty: Difficulty
 }
 

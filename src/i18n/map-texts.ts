@@ -1,0 +1,160 @@
+/**
+ * @module map-texts
+ * A map's words in the player's locale: alt text of the pictures (what each shows, never
+ * the answer of the question it belongs to), the lettered markers' positions, and how far
+ * off a wrong country was ("Spain is 1,050 km south-west of Germany").
+ */
+import { readClick, type Answer } from '../game/answers.js'
+import type { MapQuestion, Question } from '../game/catalog.js'
+import { COUNTRIES, country } from '../game/countries.js'
+import { judgeMapAnswer } from '../game/scoring.js'
+import { foldText } from '../game/text-fold.js'
+import { countryMap, frameById, wherePicture } from '../maps/frames.js'
+import { borderDistanceKm, directionOf, directionOfPoint } from '../maps/geometry.js'
+import { countryName, subregionName } from './question-texts.js'
+import { baseLocale, formatList, formatNumber, translator, type Locale } from './translations.js'
+
+/** The region a frame shows, in words: its countries' subregion, or the world. */
+export const regionName = (locale: Locale, frameId: string, code: string): string => {
+  const LL = translator(locale)
+  return frameId === 'world' ? LL.maps.world() : subregionName(LL, country(code)!)
+}
+
+/** Templates whose border questions outline the neighbours on the feedback's map. */
+const BORDER_TEMPLATES = new Set(['borderPick', 'neighbours', 'borders', 'neighbourCount', 'borderedBy'])
+
+/** The country a question is about, for its "where it is" map: a generated question's anchor, or a curated one's country. */
+const countryOf = (question: Question): string | undefined => question.about?.country ?? question.countries[0]
+
+export interface WhereMap {
+  src: string
+  alt: string
+  /** The picture's size, base px. */
+  width: number
+  height: number
+  /** The player's click, in % of the picture's width and height (map questions). */
+  pin?: { x: number; y: number }
+}
+
+/** The feedback's map: the question's country highlighted on its region's map (neighbours outlined for border questions). */
+export const whereMap = (locale: Locale, question: Question, answer?: Answer): WhereMap | undefined => {
+  const code = countryOf(question)
+  const where = code ? countryMap(code) : undefined
+  if (!code || !where) return undefined
+  const LL = translator(locale)
+  const withNeighbours = BORDER_TEMPLATES.has(question.about?.template ?? '') && (country(code)!.borders?.length ?? 0) > 0
+  const args = { region: regionName(locale, where.f, code), country: countryName(locale, code) }
+  const { width, height } = frameById(where.f)!
+  const map: WhereMap = { src: wherePicture(code, withNeighbours), alt: withNeighbours ? LL.maps.nearAlt(args) : LL.maps.whereAlt(args), width, height }
+  if (question.type === 'map' && typeof answer === 'string') {
+    const judged = judgeMapAnswer(question, answer)
+    const frame = frameById(question.frame)!
+    if (readClick(answer)) {
+      const [x, y] = frame.projection(judged.at)!
+      map.pin = { x: Math.round((x / frame.width) * 1000) / 10, y: Math.round((y / frame.height) * 1000) / 10 }
+    }
+  }
+  return map
+}
+
+/** Eight compass points and the centre: where on a map a point lies. */
+const positionOnMap = (x: number, y: number, width: number, height: number) => {
+  const column = x < width / 3 ? 0 : x < (2 * width) / 3 ? 1 : 2
+  const row = y < height / 3 ? 0 : y < (2 * height) / 3 ? 1 : 2
+  return (
+    [
+      ['northWest', 'north', 'northEast'],
+      ['west', 'centre', 'east'],
+      ['southWest', 'south', 'southEast'],
+    ] as const
+  )[row][column]
+}
+
+export const MARKER_LETTERS = ['A', 'B', 'C', 'D'] as const
+
+export interface Marker {
+  letter: string
+  value: string
+  /** % of the picture's width and height. */
+  x: number
+  y: number
+}
+
+/** The accessible alternative: the map question's options as lettered markers on its map, and the alt text saying where each is. */
+export const mapMarkers = (locale: Locale, question: MapQuestion): { markers: Marker[]; alt: string } => {
+  const LL = translator(locale)
+  const frame = frameById(question.frame)!
+  const markers = question.options.map((value, i) => {
+    const [x, y] = frame.byCode.get(value)!.label
+    return { letter: MARKER_LETTERS[i]!, value, x: Math.round((x / frame.width) * 1000) / 10, y: Math.round((y / frame.height) * 1000) / 10, px: [x, y] as const }
+  })
+  const places = markers.map((m) =>
+    LL.maps.markerAt({ letter: m.letter, position: LL.maps.directions[positionOnMap(m.px[0], m.px[1], frame.width, frame.height)]() }),
+  )
+  return {
+    markers: markers.map(({ px: _, ...m }) => m),
+    alt: LL.maps.markersAlt({ region: regionName(locale, frame.id, question.answer), markers: formatList(locale, places) }),
+  }
+}
+
+/** Templates that ask which country something is (a flag, an outline, a place): a wrong country gets its distance and direction. */
+const WHICH_COUNTRY = new Set(['flag', 'flagName', 'flagText', 'borderPick', 'borderedBy', 'shape', 'map'])
+
+const spellingIndex = new Map<Locale, Map<string, string>>()
+/** The country a typed answer names (any accepted spelling in the locale or English), if any. */
+const countryTyped = (locale: Locale, typed: string): string | undefined => {
+  let index = spellingIndex.get(locale)
+  if (!index) {
+    index = new Map()
+    for (const { code, spellings } of COUNTRIES) {
+      for (const spelling of [countryName(locale, code), countryName(baseLocale, code), ...(spellings[locale] ?? []), ...(spellings[baseLocale] ?? [])]) {
+        index.set(foldText(spelling, locale), code)
+      }
+    }
+    spellingIndex.set(locale, index)
+  }
+  return index.get(foldText(typed, locale))
+}
+
+/** A km figure as players read it: to the km under 100 km, to 10 km under 1,000 km, to 100 km beyond. */
+const formatKm = (locale: Locale, km: number): string =>
+  formatNumber(locale, km < 100 ? Math.max(1, Math.round(km)) : km < 1000 ? Math.round(km / 10) * 10 : Math.round(km / 100) * 100)
+
+/** "Spain is 1,050 km south-west of Germany", or "Bolivia borders Peru, to its south-east". */
+const countryAway = (locale: Locale, other: string, right: string): string | undefined => {
+  const LL = translator(locale)
+  const km = borderDistanceKm(other, right)
+  const direction = directionOf(other, right)
+  if (km === undefined || !direction) return undefined
+  const args = { other: countryName(locale, other), country: countryName(locale, right), direction: LL.maps.directions[direction]() }
+  const neighbours = country(right)!.borders?.includes(other) || km === 0
+  return neighbours ? LL.maps.borders(args) : LL.maps.away({ ...args, km: formatKm(locale, km) })
+}
+
+/** How far off a wrong country was, in words, for the feedback; undefined when the answer was right or names no country. */
+export const offByText = (locale: Locale, question: Question, answer: Answer, points: number): string | undefined => {
+  if (points >= 1 || !question.about || !WHICH_COUNTRY.has(question.about.template)) return undefined
+  const LL = translator(locale)
+  if (question.type === 'map') {
+    const judged = judgeMapAnswer(question, answer as string)
+    if (judged.clicked && judged.clicked !== question.answer) {
+      const away = countryAway(locale, judged.clicked, question.answer)
+      return readClick(answer as string) ? `${LL.maps.youClicked({ other: countryName(locale, judged.clicked) })} ${away ?? ''}`.trim() : away
+    }
+    if (!readClick(answer as string)) return undefined
+    const direction = directionOfPoint(judged.at, question.answer)!
+    return LL.maps.clickAway({ km: formatKm(locale, judged.km), direction: LL.maps.directions[direction](), country: countryName(locale, question.answer) })
+  }
+  const right = question.type === 'text' ? question.about.country : (question as { answer: unknown }).answer
+  if (typeof right !== 'string') return undefined
+  const given = question.type === 'text' ? countryTyped(locale, answer as string) : (answer as string)
+  return given && given !== right && countryMap(given) ? countryAway(locale, given, right) : undefined
+}
+
+/** A map answer as given, in words: the country clicked or chosen, or a click on none. */
+export const describeMapAnswer = (locale: Locale, question: MapQuestion, answer: string): string => {
+  const LL = translator(locale)
+  const judged = judgeMapAnswer(question, answer)
+  if (!readClick(answer)) return countryName(locale, answer)
+  return judged.clicked ? LL.maps.clickOn({ country: countryName(locale, judged.clicked) }) : LL.maps.clickNone()
+}
