@@ -324,7 +324,7 @@ export const buildMaps = async ({ facts, byCca2 }) => {
       files.push({ name: `where-${code}.svg`, svg: picture({ highlight: code }) })
       if (c.facts.borders?.length) files.push({ name: `near-${code}.svg`, svg: picture({ highlight: code, neighbours: c.facts.borders }) })
       const [lng, lat] = entry.small ? c.lonLatLabel : projection.invert([entry.label.x, entry.label.y])
-      countryMaps[code] = { f: frame.id, x: entry.label.x, y: entry.label.y, ll: [round4(lng), round4(lat)], ...(entry.small ? { s: 1 } : {}) }
+      countryMaps[code] = { f: frame.id, x: entry.label.x, y: entry.label.y, ll: [round4(lng), round4(lat)], ...(entry.small ? { s: 1 } : {}), ...(c.point ? { n: 1 } : {}) }
     }
     frameData.push({
       id: frame.id,
@@ -337,6 +337,7 @@ export const buildMaps = async ({ facts, byCca2 }) => {
 
   // --- Silhouettes ------------------------------------------------------------------
   for (const c of catalog) {
+    if (c.point) continue
     const centre = geoCentroid(c.body)
     const projection = geoAzimuthalEqualArea().rotate([-centre[0], -centre[1]])
     projection.fitExtent(

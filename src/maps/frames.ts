@@ -27,6 +27,8 @@ export interface CountryMap {
   ll: [number, number]
   /** 1: too small to click reliably; drawn as a marker and clicked within a radius. */
   s?: 1
+  /** 1: a point at the atlas's precision (the Vatican): no outline to show. */
+  n?: 1
 }
 
 export interface Shape {

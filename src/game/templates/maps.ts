@@ -42,7 +42,8 @@ export const shape: Template = {
   prefix: 'shape',
   topic: 'maps',
   build(id, anchor) {
-    if (!countryMap(anchor.code)) return undefined
+    const where = countryMap(anchor.code)
+    if (!where || where.n) return undefined
     const random = randomFor(id)
     const others = plausible(anchor, 3, random)
     if (others.length < 3) return undefined
