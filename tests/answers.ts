@@ -7,6 +7,8 @@ import type { AnswerFields } from '../src/game/answers.js'
 import { findQuestion, type Question } from '../src/game/catalog.js'
 import { country } from '../src/game/countries.js'
 import { solutionFields } from '../src/game/scoring.js'
+import { frameById, MAP_WIDTH } from '../src/maps/frames.js'
+import { judgeClick } from '../src/maps/geometry.js'
 import { textsFor } from '../src/i18n/question-texts.js'
 import type { Locale } from '../src/i18n/translations.js'
 
@@ -103,8 +105,18 @@ export const wrongAnswer = (question: Question): Fields => {
       return { answer: String(question.answer + question.tolerance * 2) }
     case 'text':
       return { answer: 'Atlantis' }
-    case 'map':
-      return { answer: question.options.find((o) => o !== question.answer)! }
+    case 'map': {
+      // The point of the map farthest from the country: 1,000 km or more away scores nothing.
+      const frame = frameById(question.frame)!
+      let far = { x: 1, y: 1, km: -1 }
+      for (let x = 8; x < frame.width; x += 24) {
+        for (let y = 8; y < frame.height; y += 24) {
+          const { km } = judgeClick(frame, question.answer, x, y, MAP_WIDTH)
+          if (km > far.km) far = { x, y, km }
+        }
+      }
+      return { [`m${MAP_WIDTH}.x`]: String(far.x), [`m${MAP_WIDTH}.y`]: String(far.y) }
+    }
   }
 }
 
