@@ -5,7 +5,8 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { findQuestion, type Question } from '../../src/game/catalog.js'
-import { typedAnswer } from '../answers.js'
+import { typedAnswer, wrongAnswer } from '../answers.js'
+import { countryMap, frameById, MAP_WIDTH } from '../../src/maps/frames.js'
 import type { Locale } from '../../src/i18n/translations.js'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -75,6 +76,23 @@ export const answer = async (page: Page, locale: Locale, right: boolean, javaScr
     case 'text':
       await page.fill('#answer-input', right ? typedAnswer(question, locale)! : 'Atlantis')
       break
+    case 'map': {
+      if (javaScript) {
+        // Hydrated: a tap places the pin (at the country's interior point, or the map's farthest point from it).
+        const where = right ? countryMap(question.answer)! : { x: Number(wrongAnswer(question)['m960.x']), y: Number(wrongAnswer(question)['m960.y']) }
+        const canvas = page.locator('.map-canvas')
+        await page.locator('article.question[data-hydrated]').waitFor()
+        const box = (await canvas.boundingBox())!
+        const height = frameById(question.frame)!.height
+        await canvas.click({ position: { x: (where.x * box.width) / MAP_WIDTH, y: (where.y * box.height) / height } })
+      } else {
+        // Without JavaScript a click on the picture submits at once; the lettered markers keep "answer, then submit".
+        await page.locator('.map-switch a').click()
+        await page.waitForURL(/markers=1/)
+        await pick(right ? question.answer : question.options.find((o) => o !== question.answer)!)
+      }
+      break
+    }
     case 'order': {
       const target = right ? question.answer : [...question.answer].reverse()
       if (javaScript) await orderWithKeyboard(page, target)
