@@ -4,7 +4,7 @@
  * sends requests through any `send` function (the Workers pool or real HTTP).
  */
 import type { AnswerFields } from '../src/game/answers.js'
-import { findQuestion, type Question } from '../src/game/catalog.js'
+import { findQuestion, type Mode, type Question } from '../src/game/catalog.js'
 import { country } from '../src/game/countries.js'
 import { solutionFields } from '../src/game/scoring.js'
 import { frameById, MAP_WIDTH } from '../src/maps/frames.js'
@@ -63,8 +63,8 @@ export class CookiePlayer {
   }
 
   /** Starts a game and returns the first question's path. */
-  async start(locale: Locale): Promise<string> {
-    const response = await this.post(`/${locale}`, {})
+  async start(locale: Locale, mode?: Mode): Promise<string> {
+    const response = await this.post(`/${locale}`, mode ? { mode } : {})
     if (response.status !== 303) throw new Error(`start gave ${response.status}`)
     return new URL(response.headers.get('location')!, this.origin).pathname
   }
