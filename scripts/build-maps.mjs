@@ -74,17 +74,20 @@ const mainBody = (f) => {
 }
 
 /** A box of points around a centre: a frame covers at least this. */
-const minimumSpan = ([lng, lat]) => ({
+const minimumSpan = ([lng, lat], grow = 1) => ({
   type: 'Feature',
   properties: {},
   geometry: {
     type: 'MultiPoint',
     coordinates: [
-      [lng - MIN_SPAN.lng, lat - MIN_SPAN.lat],
-      [lng + MIN_SPAN.lng, lat + MIN_SPAN.lat],
+      [lng - MIN_SPAN.lng * grow, Math.max(-56, lat - MIN_SPAN.lat * grow)],
+      [lng + MIN_SPAN.lng * grow, Math.min(75, lat + MIN_SPAN.lat * grow)],
     ],
   },
 })
+
+/** A map question offers four lettered markers on its frame: a frame shows at least this many countries' interior points. */
+const MIN_FRAME_COUNTRIES = 4
 
 /** Collects what d3 draws as rings of points (a geoPath context), so the worker gets d3's projected, clipped shapes. */
 const ringCollector = () => {
@@ -231,13 +234,22 @@ export const buildMaps = async ({ facts, byCca2 }) => {
     const collection = { type: 'FeatureCollection', features: members.map((m) => m.body) }
     const centre = geoCentroid(collection)
     const projection = geoMercator().rotate([-centre[0], 0])
-    projection.fitExtent(
-      [
-        [FRAME_MARGIN, FRAME_MARGIN],
-        [MAP_WIDTH - FRAME_MARGIN, FRAME_HEIGHT - FRAME_MARGIN],
-      ],
-      { type: 'FeatureCollection', features: [...collection.features, minimumSpan(centre)] },
-    )
+    const shown = () =>
+      catalog.filter((c) => {
+        const [x, y] = projection(c.lonLatLabel)
+        return x > FRAME_MARGIN && y > FRAME_MARGIN && x < MAP_WIDTH - FRAME_MARGIN && y < FRAME_HEIGHT - FRAME_MARGIN
+      }).length
+    // A region of one or two countries (New Zealand, once Australia is on the world map) is widened until it shows its neighbours.
+    for (let grow = 1; ; grow *= 1.25) {
+      projection.fitExtent(
+        [
+          [FRAME_MARGIN, FRAME_MARGIN],
+          [MAP_WIDTH - FRAME_MARGIN, FRAME_HEIGHT - FRAME_MARGIN],
+        ],
+        { type: 'FeatureCollection', features: [...collection.features, minimumSpan(centre, grow)] },
+      )
+      if (shown() >= MIN_FRAME_COUNTRIES || grow > 6) break
+    }
     frames.push({ id: subregion.toLowerCase().replace(/[^a-z]+/g, '-'), kind: 'mercator', projection, height: FRAME_HEIGHT, subregion })
   }
   const frameOf = (c) => (c.facts.area >= WORLD_FRAME_AREA ? frames[0] : frames.find((f) => f.subregion === c.facts.subregion))

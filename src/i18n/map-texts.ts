@@ -10,7 +10,7 @@ import { COUNTRIES, country } from '../game/countries.js'
 import { judgeMapAnswer } from '../game/scoring.js'
 import { foldText } from '../game/text-fold.js'
 import { countryMap, frameById, wherePicture } from '../maps/frames.js'
-import { borderDistanceKm, directionOf, directionOfPoint } from '../maps/geometry.js'
+import { borderDistanceKm, compassPoint, directionOf, directionOfPoint, type CompassPoint } from '../maps/geometry.js'
 import { countryName, subregionName } from './question-texts.js'
 import { baseLocale, formatList, formatNumber, translator, type Locale } from './translations.js'
 
@@ -57,17 +57,17 @@ export const whereMap = (locale: Locale, question: Question, answer?: Answer): W
   return map
 }
 
-/** Eight compass points and the centre: where on a map a point lies. */
-const positionOnMap = (x: number, y: number, width: number, height: number) => {
-  const column = x < width / 3 ? 0 : x < (2 * width) / 3 ? 1 : 2
-  const row = y < height / 3 ? 0 : y < (2 * height) / 3 ? 1 : 2
-  return (
-    [
-      ['northWest', 'north', 'northEast'],
-      ['west', 'centre', 'east'],
-      ['southWest', 'south', 'southEast'],
-    ] as const
-  )[row][column]
+/**
+ * Where on a map a point lies, told from the map's centre: one of eight compass points,
+ * or the centre itself within a tenth of the map (a 3×3 grid put most markers of a
+ * region "in the centre").
+ */
+const positionOnMap = (x: number, y: number, width: number, height: number): CompassPoint | 'centre' => {
+  const dx = x / width - 0.5
+  const dy = y / height - 0.5
+  if (Math.hypot(dx, dy) < 0.1) return 'centre'
+  // Screen y grows southward: north is up.
+  return compassPoint(((Math.atan2(dx, -dy) * 180) / Math.PI + 360) % 360)
 }
 
 export const MARKER_LETTERS = ['A', 'B', 'C', 'D'] as const

@@ -38,3 +38,21 @@ describe('flags', () => {
     }
   })
 })
+
+describe('maps', () => {
+  it('are static SVG files in a content-hashed folder, immutable for a year, at most 40 KB gzip, and not in the worker', async () => {
+    const { MAP_BASE } = await import('../../src/generated/maps.js')
+    expect(MAP_BASE).toMatch(/^\/assets\/maps-[0-9a-f]{10}$/)
+    const { gzipSync } = await import('node:zlib')
+    for (const name of ['world', 'south-america', 'where-pe', 'near-om', 'shape-it', 'where-nz']) {
+      const response = await fetch(`${base}${MAP_BASE}/${name}.svg`)
+      expect(response.status, name).toBe(200)
+      expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+      const text = await response.text()
+      expect(text).toMatch(/^<svg/)
+      expect(gzipSync(text).length, name).toBeLessThanOrEqual(40 * 1024)
+    }
+    expect((await fetch(`${base}${MAP_BASE}/where-xx.svg`)).status).toBe(404)
+  })
+})

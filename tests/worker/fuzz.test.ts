@@ -88,8 +88,20 @@ const genCookie = (): string | undefined => {
   }
 }
 
+/** What a map's image input might post, and what a forged one might. */
+const genClick = (): string => {
+  const width = pick(['240', '280', '310', '380', '480', '600', '960', '0', '-1', '99999', '', junk(3)])
+  const coordinate = () => pick([String(int(1000)), String(-int(50)), '0', '1e3', 'NaN', '', '12.5', '9'.repeat(int(30)), encodeURIComponent(junk(6))])
+  const fields = [`m${width}.x=${coordinate()}`, `m${width}.y=${coordinate()}`]
+  if (random() < 0.3) fields.push(`m${pick(['480', '600', junk(2)])}.${pick(['x', 'y', 'z'])}=${coordinate()}`)
+  if (random() < 0.2) fields.push(`answer=${pick(['fr', 'jp', junk(4)])}`)
+  return fields.filter(() => random() < 0.9).join('&')
+}
+
 const genBody = (): { body?: BodyInit; type?: string } => {
-  switch (int(7)) {
+  switch (int(8)) {
+    case 7:
+      return { body: genClick(), type: 'application/x-www-form-urlencoded' }
     case 0:
       return {}
     case 1:
@@ -163,6 +175,12 @@ describe(`fuzz: ${COUNT} generated requests, seed ${SEED}`, () => {
       const player = new Player()
       const path = await player.start(pick(['en', 'de', 'ar']))
       validCookies.push(player.cookies.get('ww_game')!)
+      liveGames.push({ cookie: `ww_game=${player.cookies.get('ww_game')!}`, path })
+    }
+    // Map games, so forged clicks reach the hit test.
+    for (let i = 0; i < 10; i++) {
+      const player = new Player()
+      const path = await player.start(pick(['en', 'ja', 'ar']), 'maps')
       liveGames.push({ cookie: `ww_game=${player.cookies.get('ww_game')!}`, path })
     }
     // The tunnel's upstream takes envelopes or rate-limits them. (A failing or hanging
