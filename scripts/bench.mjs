@@ -9,6 +9,9 @@
  *   (d) answering (JSON), each request a fresh game      (e) a finished game's result
  *   (f) a feedback page with "x% of players got this right" (a storage read, cached per isolate)
  *   (g) starting today's challenge (a form post, 303)
+ *   (h) answering a map question (JSON): a click at one of the displayed widths, half on
+ *       the country and half elsewhere on its map (the miss measures the distance to
+ *       the nearest border), each request a fresh game on one of the 194 map questions
  * with autocannon (loopback, bounded in time), and prints requests/s, p50 and p99 per
  * scenario (medians over the rounds), each page's throughput as a ratio to the floor,
  * workerd's CPU milliseconds per request and the page's weight (bytes, gzip); also the
@@ -82,8 +85,10 @@ await build({
   stdin: {
     contents: `export { encodeGame, newGame, recordAnswer } from './src/game/state.ts'
 export { drawQuestions } from './src/game/draw.ts'
-export { findQuestion } from './src/game/catalog.ts'
-export { solutionFields } from './src/game/scoring.ts'`,
+export { findQuestion, catalogIds } from './src/game/catalog.ts'
+export { solutionFields, scoreAnswer } from './src/game/scoring.ts'
+export { parseAnswer } from './src/game/answers.ts'
+export { frameById, MAP_DISPLAY_WIDTHS } from './src/maps/frames.ts'`,
     resolveDir: root,
     loader: 'ts',
   },
@@ -131,7 +136,35 @@ const ANSWER_GAMES = Number(process.env.BENCH_ANSWER_GAMES ?? 80_000)
 const fresh = await Promise.all(Array.from({ length: ANSWER_GAMES }, (_, i) => makeFresh(i + 1)))
 const finished = await Promise.all(Array.from({ length: 1000 }, (_, i) => makeFinished(i + 1)))
 
+// Map answers: every map question in turn, at every displayed width, a hit or a click anywhere on its map.
+const MAP_IDS = game.catalogIds('maps').filter((id) => game.findQuestion(id).type === 'map')
+const makeMapAnswer = async (i) => {
+  const question = game.findQuestion(MAP_IDS[i % MAP_IDS.length])
+  const ids = [question.id, ...game.drawQuestions(i + 7).filter((id) => id !== question.id).slice(0, 9)]
+  const width = game.MAP_DISPLAY_WIDTHS[i % game.MAP_DISPLAY_WIDTHS.length]
+  const { height } = game.frameById(question.frame)
+  const miss = { [`m${width}.x`]: [String(1 + ((i * 7919) % (width - 1)))], [`m${width}.y`]: [String(1 + ((i * 104729) % Math.floor((height * width) / 960 - 1)))] }
+  const fields = i % 2 ? game.solutionFields(question, undefined, width) : miss
+  return { cookie: `ww_game=${await game.encodeGame(game.newGame(ids, now), SECRET)}`, path: `/en/game/map/${question.id}`, body: toBody(fields) }
+}
+const mapAnswers = await Promise.all(Array.from({ length: Number(process.env.BENCH_MAP_GAMES ?? 40_000) }, (_, i) => makeMapAnswer(i)))
+// The hit test alone (parse the click, judge it, score it) in this process's V8, the worker's engine: every frame decoded once first, as a warm isolate has them.
+const hitTest = (() => {
+  const clicks = mapAnswers.map((g) => ({ question: game.findQuestion(g.path.split('/').at(-1)), fields: Object.fromEntries([...new URLSearchParams(g.body)].map(([k, v]) => [k, [v]])) }))
+  const run = () => {
+    for (const { question, fields } of clicks) {
+      const parsed = game.parseAnswer(question, fields)
+      if (!parsed.ok || game.scoreAnswer(question, parsed.answer, { locale: 'en' }) < 0) throw new Error(`bench click not scored: ${question.id}`)
+    }
+  }
+  run()
+  const started = performance.now()
+  run()
+  return (performance.now() - started) / clicks.length
+})()
+
 // 5. Load, alternating scenarios over the rounds.
+let mapIndex = 0
 let freshIndex = 0
 let questionIndex = 0
 let finishedIndex = 0
@@ -186,6 +219,21 @@ const scenarios = [
       path: '/en',
       body: 'mode=daily',
       headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded' },
+    },
+  },
+  {
+    name: '(h) map answer (POST, JSON, a click)',
+    request: {
+      method: 'POST',
+      setupRequest: (req) => {
+        const g = mapAnswers[mapIndex++ % mapAnswers.length]
+        return {
+          ...req,
+          path: g.path,
+          body: g.body,
+          headers: { ...req.headers, cookie: g.cookie, origin: base, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+        }
+      },
     },
   },
 ]
@@ -245,6 +293,7 @@ const table = scenarios.map((s) => {
 console.log(`\nWorldwise bench: ${cpus().length} cores (${AVAILABLE} available), ${PINNED ? 'workerd pinned to core 0, autocannon to core 1' : 'not pinned (one core or no taskset)'}, ${CONNECTIONS} connections, ${SECONDS} s × ${ROUNDS} rounds per scenario, medians; CPU ms/req is workerd's CPU time (all threads) over the requests served`)
 console.table(table)
 console.log(`worker bundle: ${(bundle.length / 1024).toFixed(1)} KB minified, ${(gzipSync(bundle, { level: 9 }).length / 1024).toFixed(1)} KB gzip`)
+console.log(`map hit test alone (parse, judge, score; ${mapAnswers.length} clicks, half misses, in Node's V8): ${hitTest.toFixed(4)} ms CPU per answer`)
 console.log(`cold start (workerd process start → first 200): median ${median(colds).toFixed(0)} ms of ${colds.map((c) => c.toFixed(0)).join(', ')}`)
 
 // 6. One shard's write rate: answers counted per second by a single StatsShard in workerd

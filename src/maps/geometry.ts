@@ -6,7 +6,7 @@
  * spherical work is d3-geo's (invert, great-circle distance) and one bearing.
  */
 import { geoDistance } from 'd3-geo'
-import { BORDER_DISTANCES, DISTANCE_CODES } from '../generated/maps.js'
+import { BORDER_DISTANCES, DISTANCE_CODES, DISTANCE_RATIO } from '../generated/maps.js'
 import { countryMap, type Frame, type Shape } from './frames.js'
 
 export const EARTH_RADIUS_KM = 6371
@@ -114,7 +114,7 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 const codeIndex = new Map(DISTANCE_CODES.split(' ').map((code, i) => [code, i]))
 const COUNT = codeIndex.size
 
-/** Nearest border to border between two catalog countries, km (to the build's 10 km), or undefined for an unknown code. */
+/** Nearest border to border between two catalog countries, km (within ±6.3 %: one of the build's 64 steps), or undefined for an unknown code. */
 export const borderDistanceKm = (a: string, b: string): number | undefined => {
   const i = codeIndex.get(a)
   const j = codeIndex.get(b)
@@ -122,7 +122,8 @@ export const borderDistanceKm = (a: string, b: string): number | undefined => {
   if (i === j) return 0
   const [lo, hi] = i < j ? [i, j] : [j, i]
   const pair = lo * COUNT - (lo * (lo + 1)) / 2 + (hi - lo - 1)
-  return (ALPHABET.indexOf(BORDER_DISTANCES[pair * 2]!) * 64 + ALPHABET.indexOf(BORDER_DISTANCES[pair * 2 + 1]!)) * 10
+  const level = ALPHABET.indexOf(BORDER_DISTANCES[pair]!)
+  return level === 0 ? 0 : Math.round(10 * DISTANCE_RATIO ** (level - 1))
 }
 
 /** Where `other` lies seen from `from`: one of eight compass points, along the great circle between their interior points. */
