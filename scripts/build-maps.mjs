@@ -269,6 +269,8 @@ export const buildMaps = async ({ facts, byCca2 }) => {
   const files = []
   const frameData = []
   const countryMaps = {}
+  /** Each country's interior point as longitude and latitude: for the build's checks (the worker unprojects x, y). */
+  const lonLat = new Map()
   for (const frame of frames) {
     const { projection, height } = frame
     projection.clipExtent([
@@ -354,7 +356,8 @@ export const buildMaps = async ({ facts, byCca2 }) => {
       files.push({ name: `where-${code}.svg`, svg: picture({ highlight: code }) })
       if (c.facts.borders?.length) files.push({ name: `near-${code}.svg`, svg: picture({ highlight: code, neighbours: c.facts.borders }) })
       const [lng, lat] = entry.small ? c.lonLatLabel : projection.invert([entry.label.x, entry.label.y])
-      countryMaps[code] = { f: frame.id, x: entry.label.x, y: entry.label.y, ll: [round4(lng), round4(lat)], ...(entry.small ? { s: 1 } : {}), ...(c.point ? { n: 1 } : {}) }
+      countryMaps[code] = { f: frame.id, x: entry.label.x, y: entry.label.y, ...(entry.small ? { s: 1 } : {}), ...(c.point ? { n: 1 } : {}) }
+      lonLat.set(code, [round4(lng), round4(lat)])
     }
     frameData.push({
       id: frame.id,
@@ -393,7 +396,7 @@ export const buildMaps = async ({ facts, byCca2 }) => {
 
   // A build check as well as a test: an inside-out ring would make a country contain the whole globe.
   for (const c of catalog) {
-    const [lng, lat] = countryMaps[c.facts.code].ll
+    const [lng, lat] = lonLat.get(c.facts.code)
     if (!c.point && !geoContains(c.full, [lng, lat])) throw new Error(`${c.facts.code}: its interior point ${lng},${lat} is not inside its shape`)
     if (geoContains(c.full, [lng > 0 ? lng - 180 : lng + 180, -lat])) throw new Error(`${c.facts.code}: its shape contains its antipode (a ring drawn inside out?)`)
   }
@@ -409,7 +412,7 @@ export const MAP_WIDTH = ${MAP_WIDTH}
 export const FRAMES: readonly FrameData[] = ${JSON.stringify(frameData.map(({ subregion, ...rest }) => rest))}
 
 /** Each catalog country: its frame, interior point on it (base px), interior point (lng, lat) and whether it is small. */
-export const COUNTRY_MAPS: Readonly<Record<string, CountryMap>> = ${JSON.stringify(countryMaps)}
+export const COUNTRY_MAPS: Readonly<Record<string, Omit<CountryMap, 'll'>>> = ${JSON.stringify(countryMaps)}
 
 /** The catalog's countries in the order of BORDER_DISTANCES. */
 export const DISTANCE_CODES = ${JSON.stringify(catalog.map((c) => c.facts.code).join(' '))}

@@ -23,7 +23,7 @@ export interface CountryMap {
   /** Its interior point (polylabel) on that frame, in base pixels. */
   x: number
   y: number
-  /** The same point as [longitude, latitude]. */
+  /** The same point as [longitude, latitude] (computed from x, y on first use). */
   ll: [number, number]
   /** 1: too small to click reliably; drawn as a marker and clicked within a radius. */
   s?: 1
@@ -127,8 +127,23 @@ export const frameById = (id: string): Frame | undefined => {
 
 export const FRAME_IDS: readonly string[] = FRAMES.map((f) => f.id)
 
-/** Where a country is asked about and shown, or undefined for a country without a shape. */
-export const countryMap = (code: string): CountryMap | undefined => COUNTRY_MAPS[code]
+const located = new Map<string, CountryMap>()
+/**
+ * Where a country is asked about and shown, or undefined for a country without a shape.
+ * Its longitude and latitude are its interior point unprojected from its frame (not
+ * stored: the worker's data is smaller by that), once per isolate.
+ */
+export const countryMap = (code: string): CountryMap | undefined => {
+  let where = located.get(code)
+  if (!where) {
+    const stored = COUNTRY_MAPS[code]
+    if (!stored) return undefined
+    const [lng, lat] = frameById(stored.f)!.projection.invert!([stored.x, stored.y])!
+    where = { ...stored, ll: [Math.round(lng * 1e4) / 1e4, Math.round(lat * 1e4) / 1e4] }
+    located.set(code, where)
+  }
+  return where
+}
 
 /** The pictures (static, content-hashed, immutable assets). */
 export const framePicture = (frameId: string): string => `${MAP_BASE}/${frameId}.svg`
