@@ -15,6 +15,9 @@ export default defineConfig({
   ],
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/worker/**/*.test.ts'],
+    // obscenity ships CommonJS behind an ESM wrapper that workerd's module loader cannot
+    // unwrap: pre-bundle it (wrangler's esbuild does the same for the deployed worker).
+    deps: { optimizer: { ssr: { enabled: true, include: ['obscenity'] } } },
     // Whole games through the pool's loopback take a few seconds on a busy 2-core machine.
     testTimeout: 20_000,
   },

@@ -102,7 +102,7 @@ const game = await import(gameModule)
 const now = Math.floor(Date.now() / 1000)
 const fieldsFor = (question) => (question.type === 'text' ? { answer: ['bench'] } : game.solutionFields(question))
 const answerOf = (question, fields) =>
-  question.type === 'order' ? fields.order : question.type === 'multiple' ? fields.answer : question.type === 'boolean' ? fields.answer[0] === 'true' : question.type === 'number' ? Number(fields.answer[0]) : fields.answer[0]
+  question.type === 'map' ? `${fields['m960.x'][0]},${fields['m960.y'][0]}@960` : question.type === 'order' ? fields.order : question.type === 'multiple' ? fields.answer : question.type === 'boolean' ? fields.answer[0] === 'true' : question.type === 'number' ? Number(fields.answer[0]) : fields.answer[0]
 const toBody = (fields) => {
   const body = new URLSearchParams()
   for (const [k, vs] of Object.entries(fields)) for (const v of vs) body.append(k, v)

@@ -46,8 +46,12 @@ const worker :Workerd.Worker = (
   bindings = [
 ${Object.entries(vars).map(([name, value]) => `    (name = ${text(name)}, text = ${text(value)}),`).join('\n')}
     (name = "STATS", durableObjectNamespace = "StatsShard"),
+    (name = "ROOMS", durableObjectNamespace = "Room"),
   ],
-  durableObjectNamespaces = [ (className = "StatsShard", uniqueKey = "worldwise-stats", enableSql = true) ],
+  durableObjectNamespaces = [
+    (className = "StatsShard", uniqueKey = "worldwise-stats", enableSql = true),
+    (className = "Room", uniqueKey = "worldwise-rooms", enableSql = true),
+  ],
   durableObjectStorage = (localDisk = "stats-disk"),
 );
 `,

@@ -3,6 +3,7 @@
  * - all JavaScript a question page loads before any error (the client entry and the
  *   chunks it imports statically; lazily imported chunks such as the error reporter
  *   are listed but not counted), gzip
+ * - all JavaScript a room page loads: the same, plus the room screen's chunk, gzip
  * - the HTML of a question page, gzip (the largest over many games' first question)
  * - every map picture (public/assets/maps-*), gzip: the largest
  * - the worker as deployed (`wrangler deploy --dry-run --minify`), gzip
@@ -35,8 +36,22 @@ const walk = (file) => {
 }
 walk(entry)
 const jsBytes = [...loaded].reduce((sum, file) => sum + gz(readFileSync(path.join(root, file))), 0)
-const lazyBytes = [...lazy].filter((f) => !loaded.has(f)).reduce((sum, file) => sum + gz(readFileSync(path.join(root, file))), 0)
+const lazyFiles = [...lazy].filter((f) => !loaded.has(f))
+const lazyBytes = lazyFiles.reduce((sum, file) => sum + gz(readFileSync(path.join(root, file))), 0)
 measure('question page JavaScript', jsBytes, 75 * KB, `${loaded.size} file(s); lazy, not counted: ${kb(lazyBytes)}`)
+
+// A room page loads the same, and the room screen's chunk (imported when the page has a room island).
+const roomChunk = lazyFiles.find((file) => Object.keys(meta.outputs[file].inputs).some((input) => input.endsWith('src/ui/RoomScreen.tsx')))
+if (!roomChunk) throw new Error('no room screen chunk in the client build')
+const roomLoaded = new Set(loaded)
+const walkRoom = (file) => {
+  if (roomLoaded.has(file)) return
+  roomLoaded.add(file)
+  for (const imp of meta.outputs[file].imports) if (imp.kind === 'import-statement') walkRoom(imp.path)
+}
+walkRoom(roomChunk)
+const roomBytes = [...roomLoaded].reduce((sum, file) => sum + gz(readFileSync(path.join(root, file))), 0)
+measure('room page JavaScript', roomBytes, 85 * KB, `${roomLoaded.size} file(s)`)
 
 // 2. HTML of a question page.
 const worker = await startWorker({ port: Number(process.env.SIZE_PORT ?? 8792) })

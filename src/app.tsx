@@ -17,6 +17,7 @@ import { showCredits } from './routes/credits.js'
 import { showEntry, startGame } from './routes/entry.js'
 import { notFoundPage, problemPage, type ProblemCode } from './routes/errors.js'
 import { answerQuestion, showQuestion } from './routes/question.js'
+import { answerAddress, answerInRoom, hostAction, hostRoom, joinByCode, roomSocket, showRoom, showRooms, takeSeat } from './routes/room.js'
 import { showResult, showSuccess } from './routes/result.js'
 import { monitoring } from './routes/monitoring.js'
 import { serverErrorPage } from './routes/server-error.js'
@@ -78,6 +79,10 @@ const app = new Hono<AppEnv>()
 // middleware, so it measures the platform and the router, nothing else.
 app.get('/healthz', (c) => c.text('ok'))
 
+// A room's WebSocket goes straight to its Durable Object: the page middleware below
+// would try to set headers on the 101 response, which cannot be changed (hono#1572).
+app.get('/:locale/room/:code/ws', roomSocket)
+
 app.use(securityHeaders)
 app.use(renderer)
 // The document around each rendered page, made once per isolate and locale (decision 008).
@@ -100,6 +105,22 @@ const questionPath = '/:locale/game/:type/:id'
 app.get(questionPath, showQuestion)
 app.post(questionPath, bodyLimit({ maxSize: MAX_ANSWER_BYTES, onError: (c) => problemPage(c, 413, 'tooLarge') }), answerQuestion)
 app.all(questionPath, methodNotAllowed('GET, HEAD, POST'))
+
+const formLimit = bodyLimit({ maxSize: MAX_ANSWER_BYTES, onError: (c) => problemPage(c, 413, 'tooLarge') })
+app.get('/:locale/room', showRooms)
+app.post('/:locale/room', formLimit, hostRoom)
+app.all('/:locale/room', methodNotAllowed('GET, HEAD, POST'))
+app.get('/:locale/room/join', joinByCode)
+app.all('/:locale/room/join', methodNotAllowed('GET, HEAD'))
+app.get('/:locale/room/:code', showRoom)
+app.all('/:locale/room/:code', methodNotAllowed('GET, HEAD'))
+app.post('/:locale/room/:code/seat', formLimit, takeSeat)
+app.all('/:locale/room/:code/seat', methodNotAllowed('POST'))
+app.post('/:locale/room/:code/answer/:q', formLimit, answerInRoom)
+app.get('/:locale/room/:code/answer/:q', answerAddress)
+app.all('/:locale/room/:code/answer/:q', methodNotAllowed('GET, HEAD, POST'))
+app.post('/:locale/room/:code/host', formLimit, hostAction)
+app.all('/:locale/room/:code/host', methodNotAllowed('POST'))
 
 app.get('/:locale/credits', showCredits)
 app.all('/:locale/credits', methodNotAllowed('GET, HEAD'))

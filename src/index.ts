@@ -12,6 +12,8 @@ import app from './app.js'
 
 /** The shared statistics' Durable Object class, exported as Wrangler requires (wrangler.toml). */
 export { StatsShard } from './stats/shard.js'
+/** One live room per instance, named by its code (wrangler.toml). */
+export { Room } from './rooms/room.js'
 
 const handler = { fetch: app.fetch } satisfies ExportedHandler<Env>
 

@@ -15,10 +15,13 @@ import { ErrorBoundary } from './ErrorBoundary.js'
 import { reportClientError, startReporting } from './report.js'
 
 type AnyProps = Record<string, unknown>
-const ISLANDS: Record<IslandName, ComponentType<AnyProps>> = {
-  question: QuestionScreen as unknown as ComponentType<AnyProps>,
-  share: ShareBox as unknown as ComponentType<AnyProps>,
-  crash: Crash as unknown as ComponentType<AnyProps>,
+type Loader = () => Promise<ComponentType<AnyProps>>
+const ISLANDS: Record<IslandName, Loader> = {
+  question: async () => QuestionScreen as unknown as ComponentType<AnyProps>,
+  share: async () => ShareBox as unknown as ComponentType<AnyProps>,
+  crash: async () => Crash as unknown as ComponentType<AnyProps>,
+  // Rooms load their own chunk: the question page's script stays as it was.
+  room: async () => (await import('../ui/RoomScreen.js')).RoomScreen as unknown as ComponentType<AnyProps>,
 }
 
 const config = JSON.parse(document.getElementById(CLIENT_CONFIG_ID)?.textContent ?? '{}') as ClientConfig
@@ -26,14 +29,16 @@ startReporting(config)
 
 for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
   const name = element.dataset.island as IslandName
-  const Component = ISLANDS[name]
+  const load = ISLANDS[name]
   const propsText = document.querySelector(`script[data-island-props="${name}"]`)?.textContent
-  if (!Component || !propsText) continue
-  const island = createElement(Component, JSON.parse(propsText) as AnyProps)
-  hydrateRoot(element, createElement(ErrorBoundary, { message: config.clientError, children: island }), {
-    onRecoverableError: (error) => {
-      console.error(error)
-      reportClientError(error)
-    },
+  if (!load || !propsText) continue
+  void load().then((Component) => {
+    const island = createElement(Component, JSON.parse(propsText) as AnyProps)
+    hydrateRoot(element, createElement(ErrorBoundary, { message: config.clientError, children: island }), {
+      onRecoverableError: (error) => {
+        console.error(error)
+        reportClientError(error)
+      },
+    })
   })
 }

@@ -20,6 +20,10 @@ export interface PageProps {
   title: string
   /** Load the client bundle, which hydrates the page's islands. */
   hydrate?: boolean
+  /** A waiting screen: refresh every this many seconds (without JavaScript; the hydrated page listens instead). */
+  refresh?: number
+  /** The link preview (Open Graph) of a page worth sharing. */
+  preview?: { title: string; description: string; image: string }
 }
 
 declare module '@hono/react-renderer' {
@@ -36,7 +40,7 @@ declare module 'hono' {
 const encoder = new TextEncoder()
 
 /** The shell's head and tail for this response. */
-const shellOf = (c: Context<AppEnv>, { title, hydrate }: PageProps) => {
+const shellOf = (c: Context<AppEnv>, { title, hydrate, refresh, preview }: PageProps) => {
   const url = new URL(c.req.url)
   const locale = requestLocale(c)
   const underLocale = url.pathname === `/${locale}` || url.pathname.startsWith(`/${locale}/`)
@@ -45,6 +49,8 @@ const shellOf = (c: Context<AppEnv>, { title, hydrate }: PageProps) => {
     rest: underLocale ? url.pathname.slice(1 + locale.length) : '',
     origin: url.origin,
     nonce: c.get('secureHeadersNonce'),
+    ...(refresh ? { refresh } : {}),
+    ...(preview ? { preview } : {}),
     clientConfig: hydrate
       ? { clientError: translator(locale).errors.clientError({ host: url.host }), monitoring: browserMonitoring(c.env), environment: c.env.WORLDWISE_ENV }
       : undefined,
@@ -53,8 +59,8 @@ const shellOf = (c: Context<AppEnv>, { title, hydrate }: PageProps) => {
 
 /** React renders the page's content only; `pageShell` puts the document around it. */
 export const renderer = reactRenderer(
-  ({ children, c, title, hydrate }) => {
-    c.set('renderedPage', { title, hydrate })
+  ({ children, c, title, hydrate, refresh, preview }) => {
+    c.set('renderedPage', { title, hydrate, ...(refresh ? { refresh } : {}), ...(preview ? { preview } : {}) })
     return <>{children}</>
   },
   {

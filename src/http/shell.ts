@@ -23,6 +23,7 @@ const TOKENS = {
   origin: 'WWSHELLORIGIN',
   nonce: 'WWSHELLNONCE',
   config: 'WWSHELLCONFIG',
+  head: 'WWSHELLHEAD',
 } as const
 type Slot = keyof typeof TOKENS
 const CHILDREN = 'WWSHELLCHILDREN'
@@ -74,6 +75,7 @@ const shellFor = (locale: Locale, hydrate: boolean): Shell => {
         script: hydrate ? ASSETS.script : undefined,
         nonce: TOKENS.nonce,
         clientConfigJson: hydrate ? TOKENS.config : undefined,
+        headExtra: TOKENS.head,
         children: CHILDREN,
       }),
     )
@@ -97,6 +99,31 @@ export interface ShellValues {
   origin: string
   nonce?: string
   clientConfig?: ClientConfig
+  /** A waiting screen refreshes itself every this many seconds (without JavaScript). */
+  refresh?: number
+  /** How a shared link to this page looks in a chat app. */
+  preview?: { title: string; description: string; image: string }
+}
+
+/** The per-response head: a refresh for a waiting screen, Open Graph and Twitter card tags for a shared link. */
+const headExtra = ({ refresh, preview, origin, rest }: ShellValues, locale: Locale): string => {
+  // In <noscript>: a hydrated page listens to its room instead, and must not reload.
+  let head = refresh ? `<noscript><meta http-equiv="refresh" content="${Math.round(refresh)}"/></noscript>` : ''
+  if (preview) {
+    const meta = (attribute: string, name: string, content: string) => `<meta ${attribute}="${name}" content="${escape(content)}"/>`
+    head +=
+      meta('property', 'og:type', 'website') +
+      meta('property', 'og:site_name', 'Worldwise') +
+      meta('property', 'og:title', preview.title) +
+      meta('property', 'og:description', preview.description) +
+      meta('property', 'og:url', `${origin}/${locale}${rest}`) +
+      meta('property', 'og:image', `${origin}${preview.image}`) +
+      meta('property', 'og:locale', locale) +
+      meta('name', 'twitter:card', 'summary_large_image') +
+      meta('name', 'twitter:title', preview.title) +
+      meta('name', 'twitter:description', preview.description)
+  }
+  return head
 }
 
 const fill = (template: Template, values: Record<Slot, string>): string => {
@@ -115,6 +142,7 @@ export const renderShell = (locale: Locale, hydrate: boolean, values: ShellValue
     origin: escape(values.origin),
     nonce: escape(values.nonce ?? ''),
     config: values.clientConfig ? serializeProps(values.clientConfig) : '',
+    head: headExtra(values, locale),
   }
   return { head: fill(shell.head, filled), tail: fill(shell.tail, filled) }
 }

@@ -114,8 +114,16 @@ export const showEntry = async (c: Ctx) => {
     </section>
     <DailyPanel locale={locale} action={entryUrl(locale)} today={utcDay(nowSeconds())} attempt={attempt} />
     <Topics action={entryUrl(locale)} LL={LL} />
+    <section className="panel entry-room" aria-labelledby="room-heading">
+      <h2 id="room-heading">{LL.room.title()}</h2>
+      <p>{LL.room.linkHint()}</p>
+      <a className="button button-secondary" href={`/${locale}/room`}>
+        {LL.room.link()}
+      </a>
+    </section>
     </>,
-    { title: LL.ui.entryTitle() },
+    // The shared result links here (`/` → `/{locale}`): its preview names today's challenge.
+    { title: LL.ui.entryTitle(), preview: { title: LL.share.previewTitle(), description: LL.share.previewText(), image: '/og.png' } },
   )
 }
 

@@ -81,12 +81,11 @@ const feedbackFor = (
 }
 
 /** The map question's map: image inputs, or (for `markers`) the lettered alternative. */
-const mapProps = (locale: Locale, question: Question & { type: 'map' }, markers: boolean): MapProps => {
+const mapProps = (locale: Locale, question: Question & { type: 'map' }, markers: boolean, url: string): MapProps => {
   const LL = translator(locale)
   const frame = frameById(question.frame)!
   const region = regionName(locale, frame.id, question.answer)
   const name = countryName(locale, question.answer)
-  const url = questionUrl(locale, question)
   const lettered = markers ? mapMarkers(locale, question) : undefined
   return {
     src: framePicture(frame.id),
@@ -113,19 +112,28 @@ const mapProps = (locale: Locale, question: Question & { type: 'map' }, markers:
 }
 
 /** The query that asks for a map question's lettered markers (the keyboard and screen-reader way). */
-const MARKERS_QUERY = 'markers'
+export const MARKERS_QUERY = 'markers'
 
-const screenProps = (
+/** Where a question stands in its game (or room): its index, how many questions, how many answered. */
+export interface Position {
+  index: number
+  total: number
+  answered: number
+}
+
+const positionIn = (game: GameState, index: number): Position => ({ index, total: game.ids.length, answered: game.answers.length })
+
+/** The question screen's props; `action` is where the answer is posted (the question's own URL in a game). */
+export const questionScreenProps = (
   locale: Locale,
   question: Question,
-  game: GameState,
-  index: number,
+  { index, total, answered }: Position,
   extra: Pick<QuestionScreenProps, 'given' | 'error' | 'feedback'>,
   markers = false,
+  action = questionUrl(locale, question),
 ): QuestionScreenProps => {
   const LL = translator(locale)
   const texts = textsFor(locale, question)
-  const total = game.ids.length
   const choices =
     question.type === 'boolean'
       ? [
@@ -149,15 +157,15 @@ const screenProps = (
         })
       : []
   return {
-    action: questionUrl(locale, question),
+    action,
     type: question.type,
     prompt: texts.prompt(),
     ...(question.picture ? { picture: { src: flagUrl(question.picture), alt: flagAlt(locale, question.picture) } } : {}),
     ...(question.outline ? { picture: { src: shapePicture(question.outline), alt: outlineAlt(locale, question.outline), outline: true } } : {}),
-    ...(question.type === 'map' ? { map: mapProps(locale, question, markers) } : {}),
+    ...(question.type === 'map' ? { map: mapProps(locale, question, markers, action) } : {}),
     progressText: LL.ui.progress({ current: index + 1, total }),
     progressLabel: LL.ui.progressLabel(),
-    current: game.answers.length,
+    current: answered,
     total,
     choices,
     items,
@@ -179,12 +187,21 @@ const screenProps = (
 }
 
 /** A shape question's picture, in words: its region and size, never its name. */
-const outlineAlt = (locale: Locale, code: string): string => {
+export const outlineAlt = (locale: Locale, code: string): string => {
   const facts = country(code)!
   const rounded = Number(facts.area.toPrecision(2))
   const LL = translator(locale)
   return LL.maps.shapeAlt({ region: subregionName(LL, facts), area: formatNumber(locale, rounded) })
 }
+
+const screenProps = (
+  locale: Locale,
+  question: Question,
+  game: GameState,
+  index: number,
+  extra: Pick<QuestionScreenProps, 'given' | 'error' | 'feedback'>,
+  markers = false,
+): QuestionScreenProps => questionScreenProps(locale, question, positionIn(game, index), extra, markers)
 
 const screen = (props: QuestionScreenProps) => (
   <Island name="question" props={props}>

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react'
 
-export type IslandName = 'question' | 'share' | 'crash'
+export type IslandName = 'question' | 'share' | 'crash' | 'room'
 
 export const serializeProps = (props: unknown): string => JSON.stringify(props).replace(/</g, '\\u003c')
 

@@ -32,6 +32,8 @@ export interface LayoutProps {
   nonce?: string
   /** What the client bundle needs to know (client/config.ts), serialized, on pages that load it. */
   clientConfigJson?: string
+  /** Per-response head markup (a waiting screen's refresh, link previews): a token the shell fills in. */
+  headExtra?: string
   children: ReactNode
 }
 
@@ -66,6 +68,7 @@ export function Layout(props: LayoutProps) {
         <title>{`${props.title} · ${props.siteName}`}</title>
         <meta name="description" content={props.tagline} />
         <meta name="color-scheme" content="light dark" />
+        {props.headExtra}
         <link rel="canonical" href={`${origin}/${locale}${rest}`} />
         {SWITCHER_LOCALES.map((l) => (
           <link key={l} rel="alternate" hrefLang={l} href={`${origin}/${l}${rest}`} />

@@ -308,7 +308,8 @@ const fieldsOf = (data: URLSearchParams): AnswerFields => {
   return fields
 }
 
-export function QuestionScreen(initial: QuestionScreenProps) {
+/** In a room the screen goes on with the room's state rather than a feedback of its own. */
+export function QuestionScreen(initial: QuestionScreenProps & { onAnswered?: () => void }) {
   const [feedback, setFeedback] = useState(initial.feedback)
   const [error, setError] = useState(initial.error)
   const [given, setGiven] = useState(initial.given)
@@ -356,7 +357,9 @@ export function QuestionScreen(initial: QuestionScreenProps) {
     try {
       const response = await fetch(initial.action, { method: 'POST', body: data, headers: { accept: 'application/json' } })
       const body = (await response.json()) as AnswerResponse & { error?: { message: string; next?: string } }
-      if (response.ok) {
+      if (response.ok && initial.onAnswered) {
+        initial.onAnswered()
+      } else if (response.ok) {
         setGiven(fieldsOf(data))
         setError(undefined)
         setAnswered(answered + 1)

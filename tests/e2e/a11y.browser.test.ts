@@ -66,8 +66,8 @@ describe.each(['en', 'ar'] as Locale[])('axe: no serious or critical violation i
       expect(focused.outline, `focus ring on ${focused.label}`).toBe(true)
       reached.push(focused.label)
     }
-    // The skip link, the brand, six languages, Start, today's challenge, the six topics and the credits link, in that order.
-    expect(reached).toHaveLength(17)
+    // The skip link, the brand, six languages, Start, today's challenge, the six topics, the rooms link and the credits link, in that order.
+    expect(reached).toHaveLength(18)
     expect(reached[0]).toMatch(/^a:/)
     for (const control of reached.slice(8, 16)) expect(control).toMatch(/^button:/)
     expect(reached.at(-1)).toMatch(/^a:/)

@@ -56,8 +56,7 @@ export const open = async (browser: Browser, options: { viewport: typeof DESKTOP
 export const currentQuestion = (page: Page): Question => findQuestion(new URL(page.url()).pathname.split('/').at(-1)!)!
 
 /** Answers the question on screen, right or wrong, through the visible controls. */
-export const answer = async (page: Page, locale: Locale, right: boolean, javaScript: boolean): Promise<void> => {
-  const question = currentQuestion(page)
+export const answer = async (page: Page, locale: Locale, right: boolean, javaScript: boolean, question: Question = currentQuestion(page)): Promise<void> => {
   const pick = (value: string) => page.locator(`input[name="answer"][value="${value}"]`).check()
   switch (question.type) {
     case 'single':
@@ -82,6 +81,7 @@ export const answer = async (page: Page, locale: Locale, right: boolean, javaScr
         const where = right ? countryMap(question.answer)! : { x: Number(wrongAnswer(question)['m960.x']), y: Number(wrongAnswer(question)['m960.y']) }
         const canvas = page.locator('.map-canvas')
         await page.locator('article.question[data-hydrated]').waitFor()
+        await page.locator('.map-inline svg').waitFor()
         const box = (await canvas.boundingBox())!
         const height = frameById(question.frame)!.height
         await canvas.click({ position: { x: (where.x * box.width) / MAP_WIDTH, y: (where.y * box.height) / height } })

@@ -41,13 +41,22 @@ const headerJunk = (length: number) =>
 
 const LOCALES = ['en', 'de', 'fr', 'es', 'ja', 'ar', 'EN', 'fr-CA', 'de-CH', 'pt', 'xx', 'zh-Hant-TW', '']
 const validCookies: string[] = []
+/** Rooms open in the fuzz's own worker, so posts reach their Durable Objects. */
+const liveRooms: string[] = []
+/** Their seats' cookies (a player's and the host's). */
+const roomCookies: string[] = []
 /** Games in progress with their current question, so answers reach the scoring path. */
 const liveGames: Array<{ cookie: string; path: string }> = []
 
 const genPath = (): string => {
   const locale = random() < 0.6 ? pick(LOCALES.slice(0, 6)) : pick(LOCALES)
   const q = pick(CATALOG())
-  switch (int(10)) {
+  switch (int(12)) {
+    case 10:
+      // Rooms: codes real or not, every sub-path, junk in each segment.
+      return `/${locale}/room${pick(['', '/join?code=' + encodeURIComponent(junk(int(12))), `/${pick([...liveRooms, 'ZZZZZZ', junk(6)])}`])}${pick(['', '/seat', '/host', '/answer/0', `/answer/${int(99)}`, '/ws', `/${junk(4)}`])}`.replace(/#/g, '')
+    case 11:
+      return `/${locale}/room/${pick(liveRooms)}${pick(['/seat', '/host', '/answer/0'])}`
     case 0:
       return '/'
     case 1:
@@ -72,7 +81,9 @@ const genPath = (): string => {
 }
 
 const genCookie = (): string | undefined => {
-  switch (int(6)) {
+  switch (int(7)) {
+    case 6:
+      return random() < 0.7 ? pick(roomCookies) : `${pick(roomCookies).slice(0, 16)}${headerJunk(int(80))}`
     case 0:
       return undefined
     case 1:
@@ -176,6 +187,19 @@ describe(`fuzz: ${COUNT} generated requests, seed ${SEED}`, () => {
       const path = await player.start(pick(['en', 'de', 'ar']))
       validCookies.push(player.cookies.get('ww_game')!)
       liveGames.push({ cookie: `ww_game=${player.cookies.get('ww_game')!}`, path })
+    }
+    // Rooms: one in its lobby, one playing (a player seated, the first question open).
+    for (const playing of [false, true]) {
+      const host = new Player({ 'cf-connecting-ip': `198.51.100.${playing ? 2 : 1}` })
+      const made = await host.post('/en/room', { mode: 'maps', count: '5', limit: '0' })
+      const code = made.headers.get('location')!.split('/').at(-1)!
+      liveRooms.push(code)
+      if (playing) {
+        const player = new Player({ 'cf-connecting-ip': '198.51.100.3' })
+        await player.post(`/en/room/${code}/seat`, { nickname: 'Fuzzy' })
+        await host.post(`/en/room/${code}/host`, { action: 'start' })
+        roomCookies.push(`ww_room_${code}=${player.cookies.get(`ww_room_${code}`)!}`, `ww_room_${code}=${host.cookies.get(`ww_room_${code}`)!}`)
+      }
     }
     // Map games, so forged clicks reach the hit test.
     for (let i = 0; i < 10; i++) {

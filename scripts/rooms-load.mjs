@@ -1,0 +1,208 @@
+/**
+ * npm run bench:rooms — live rooms under load: ROOMS rooms × PLAYERS players (default
+ * 50 × 40) against the production bundle served by workerd alone on loopback (as
+ * `npm run bench`), every host and player holding a WebSocket. Each room plays three
+ * questions: the host starts (or goes on), every player's socket hears the room move,
+ * fetches its own screen (JSON, as the hydrated page does) and answers by a JSON post.
+ * Prints the time to join (the seat post), the time from the host's "next" to the last
+ * player's screen (socket message received, and the screen fetched), p50 and p99,
+ * WebSocket messages per second during the game, and workerd's CPU ms per answer.
+ *
+ * ROOMS_LOAD_ROOMS (50), ROOMS_LOAD_PLAYERS (40), ROOMS_LOAD_QUESTIONS (3).
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir, availableParallelism } from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { execFileSync } from 'node:child_process'
+import { buildDeployBundle, cpuMs, startWorkerd, writeConfig } from './serve-workerd.mjs'
+
+const root = path.resolve(import.meta.dirname, '..')
+const out = path.join(root, 'dist/rooms-load')
+const ROOMS = Number(process.env.ROOMS_LOAD_ROOMS ?? 50)
+const PLAYERS = Number(process.env.ROOMS_LOAD_PLAYERS ?? 40)
+const QUESTIONS = Number(process.env.ROOMS_LOAD_QUESTIONS ?? 3)
+const PORT = Number(process.env.ROOMS_LOAD_PORT ?? 8794)
+const base = `http://127.0.0.1:${PORT}`
+
+const PINNED = availableParallelism() >= 2 && (() => {
+  try {
+    execFileSync('taskset', ['-V'], { stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
+})()
+if (PINNED) execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' })
+
+const bundle = readFileSync(buildDeployBundle(out))
+const state = mkdtempSync(path.join(tmpdir(), 'worldwise-rooms-'))
+process.on('exit', () => rmSync(state, { recursive: true, force: true }))
+const config = writeConfig({ out, port: PORT, stateDir: state, vars: { WORLDWISE_ENV: 'production', GAME_SECRET: randomBytes(32).toString('base64url'), SENTRY_DSN: '', SENTRY_TUNNEL_UPSTREAM: '' } })
+const server = await startWorkerd(config, PORT, PINNED ? ['taskset', '-c', '0'] : [])
+
+const percentile = (xs, p) => {
+  const sorted = [...xs].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]
+}
+/**
+ * fetch, retried once when a kept-alive connection was reset as it was reused (the
+ * server closed it while idle: browsers retry such a request the same way). Counted.
+ */
+let retries = 0
+const request = async (url, init) => {
+  try {
+    return await fetch(url, init)
+  } catch (error) {
+    if (error?.cause?.code !== 'ECONNRESET' && error?.cause?.code !== 'UND_ERR_SOCKET') throw error
+    retries++
+    return fetch(url, init)
+  }
+}
+const cookieOf = (response) => response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+const form = (fields) => new URLSearchParams(fields).toString()
+const post = (url, fields, cookie, json = false) =>
+  request(`${base}${url}`, {
+    method: 'POST',
+    body: form(fields),
+    redirect: 'manual',
+    headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}), ...(json ? { accept: 'application/json' } : {}) },
+  })
+const view = async (code, cookie) => (await request(`${base}/en/room/${code}`, { headers: { cookie, accept: 'application/json' } })).json()
+
+/** A socket that records when each message arrived. */
+const connect = (code, cookie) =>
+  new Promise((resolve, reject) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${PORT}/en/room/${code}/ws`, { headers: { cookie, origin: base } })
+    const client = { ws, messages: 0, waiters: [] }
+    ws.addEventListener('message', (event) => {
+      client.messages++
+      const message = JSON.parse(event.data)
+      for (const w of client.waiters.splice(0)) w(message)
+    })
+    ws.addEventListener('open', () => resolve(client))
+    ws.addEventListener('error', reject)
+  })
+const nextMessage = (client, accept) =>
+  new Promise((resolve) => {
+    const wait = (message) => (accept(message) ? resolve(message) : client.waiters.push(wait))
+    client.waiters.push(wait)
+  })
+
+// Answers every question type can take: the first option, a number, a word, a map's centre.
+const answerFields = (question) => {
+  switch (question.type) {
+    case 'map':
+      return { 'm960.x': '480', 'm960.y': '300' }
+    case 'number':
+      return { answer: '100' }
+    case 'text':
+      return { answer: 'France' }
+    case 'order':
+      return { order: question.items.map((i) => i.value) }
+    case 'boolean':
+      return { answer: 'true' }
+    default:
+      return { answer: question.choices[0].value }
+  }
+}
+const toBody = (fields) => {
+  const body = new URLSearchParams()
+  for (const [k, v] of Object.entries(fields)) for (const value of [v].flat()) body.append(k, value)
+  return body.toString()
+}
+
+const joinTimes = []
+const screenTimes = []
+const messageTimes = []
+let answers = 0
+let messagesAtStart = 0
+try {
+  // 1. Hosts open their rooms; players take their seats (timed) and open their sockets.
+  const rooms = await Promise.all(
+    Array.from({ length: ROOMS }, async () => {
+      const made = await post('/en/room', { mode: 'mixed', count: '5', limit: '0' })
+      const code = made.headers.get('location').split('/').at(-1)
+      return { code, hostCookie: cookieOf(made), players: [] }
+    }),
+  )
+  await Promise.all(
+    rooms.map(async (room) => {
+      for (let i = 0; i < PLAYERS; i += 10) {
+        await Promise.all(
+          Array.from({ length: Math.min(10, PLAYERS - i) }, async (_, j) => {
+            const started = performance.now()
+            const seated = await post(`/en/room/${room.code}/seat`, { nickname: `P${i + j}` })
+            joinTimes.push(performance.now() - started)
+            if (seated.status !== 303) throw new Error(`join gave ${seated.status}`)
+            room.players.push({ cookie: cookieOf(seated) })
+          }),
+        )
+      }
+      room.host = await connect(room.code, room.hostCookie)
+      for (const player of room.players) player.socket = await connect(room.code, player.cookie)
+    }),
+  )
+  const sockets = rooms.flatMap((r) => [r.host, ...r.players.map((p) => p.socket)])
+  messagesAtStart = sockets.reduce((a, s) => a + s.messages, 0)
+  const cpuBefore = cpuMs(server.pid)
+  const gameStarted = performance.now()
+
+  // 2. Each room: the host moves on; every player hears it, fetches its screen and answers.
+  await Promise.all(
+    rooms.map(async (room) => {
+      for (let q = 0; q < QUESTIONS; q++) {
+        const before = (await view(room.code, room.hostCookie)).version
+        const moved = room.players.map((p) => nextMessage(p.socket, (m) => m.v !== undefined && m.v > before))
+        const pressed = performance.now()
+        const action = q === 0 ? 'start' : 'next'
+        const response = await post(`/en/room/${room.code}/host`, { action }, room.hostCookie)
+        if (response.status !== 303) throw new Error(`${action} gave ${response.status}`)
+        const screens = await Promise.all(
+          room.players.map(async (player, i) => {
+            await moved[i]
+            messageTimes.push(performance.now() - pressed)
+            const screen = await view(room.code, player.cookie)
+            screenTimes.push(performance.now() - pressed)
+            return screen
+          }),
+        )
+        // Everyone answers; the last answer closes the question.
+        await Promise.all(
+          room.players.map(async (player, i) => {
+            const screen = screens[i]
+            const answered = await request(`${base}${screen.question.action}`, {
+              method: 'POST',
+              body: toBody(answerFields(screen.question)),
+              headers: { origin: base, cookie: player.cookie, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+            })
+            if (answered.status !== 200) throw new Error(`answer gave ${answered.status}: ${await answered.text()}`)
+            answers++
+          }),
+        )
+        const closed = await view(room.code, room.hostCookie)
+        if (closed.reveal === undefined) throw new Error('the question did not close when everyone had answered')
+      }
+    }),
+  )
+  const seconds = (performance.now() - gameStarted) / 1000
+  const cpu = cpuMs(server.pid) - cpuBefore
+  const messages = sockets.reduce((a, s) => a + s.messages, 0) - messagesAtStart
+  for (const s of sockets) s.ws.close()
+
+  const ms = (x) => `${x.toFixed(1)} ms`
+  console.log(`\nWorldwise rooms load: ${ROOMS} rooms × ${PLAYERS} players (${ROOMS * PLAYERS} sockets + ${ROOMS} hosts), ${QUESTIONS} questions each, workerd ${PINNED ? 'on core 0, this script on core 1' : 'not pinned'}`)
+  console.log(`join (seat post): p50 ${ms(percentile(joinTimes, 50))}, p99 ${ms(percentile(joinTimes, 99))} over ${joinTimes.length} joins`)
+  console.log(`host's "next" → a player's socket hears it: p50 ${ms(percentile(messageTimes, 50))}, p99 ${ms(percentile(messageTimes, 99))}`)
+  console.log(`host's "next" → a player's screen fetched: p50 ${ms(percentile(screenTimes, 50))}, p99 ${ms(percentile(screenTimes, 99))}, last of all ${ms(Math.max(...screenTimes))}`)
+  console.log(`WebSocket messages: ${messages} in ${seconds.toFixed(1)} s = ${Math.round(messages / seconds)}/s`)
+  console.log(`answers: ${answers}; workerd CPU over the game ${cpu.toFixed(0)} ms = ${(cpu / answers).toFixed(2)} ms per answer (each answer also brings its screen fetch and the host's counts)`)
+  console.log(`requests retried after a reset kept-alive connection: ${retries}`)
+  console.log(`worker bundle: ${(gzipSync(bundle).length / 1024).toFixed(1)} KB gzip`)
+} catch (error) {
+  console.error(`workerd said: ${server.errors().slice(-2000)}`)
+  throw error
+} finally {
+  await server.stop()
+}

@@ -1,0 +1,430 @@
+/**
+ * @module room
+ * One live room: a Durable Object with SQLite storage that holds the room's whole state
+ * (settings, players, the question open now, every answer), so an eviction or a deploy
+ * loses nothing. Players and the host hold WebSockets through the Hibernation API: the
+ * object sleeps between events, each socket's identity is in its attachment, and pings
+ * are answered without waking it. Every change is pushed as one small message
+ * (`{"v":…}` when the screen changes, `{"a":…,"p":…}` counts to the host); a client
+ * then fetches its own screen, in its own language, from the worker.
+ *
+ * An answer is scored here, once: (player, question) is the primary key of `answers`,
+ * so a double submit, a retried form post or a resent message is a no-op that returns
+ * the first result. One alarm does two jobs: it closes a timed question at its deadline
+ * and deletes the room 2 hours after its last activity; it is idempotent.
+ */
+import { DurableObject } from 'cloudflare:workers'
+import { parseAnswer, type AnswerErrorCode, type AnswerFields } from '../game/answers.js'
+import { findQuestion } from '../game/catalog.js'
+import { scoreAnswer } from '../game/scoring.js'
+import { acceptedAnswers } from '../i18n/question-texts.js'
+import { isLocale } from '../i18n/translations.js'
+import { countAnswer } from '../stats/store.js'
+
+export const MAX_PLAYERS = 200
+export const IDLE_MS = 2 * 60 * 60 * 1000
+export const QUESTION_POINTS = 1000
+export const SPEED_BONUS = 500
+/** WebSocket messages: at most this long, and this many in a window, else the socket is closed. */
+export const MAX_MESSAGE_BYTES = 1024
+export const MAX_MESSAGES = 30
+export const MESSAGE_WINDOW_MS = 10_000
+export const LEADERBOARD_SIZE = 10
+
+export type Phase = 'lobby' | 'question' | 'reveal' | 'podium'
+
+export interface RoomSettings {
+  mode: string
+  /** The room's questions, drawn when it was created. */
+  ids: string[]
+  /** Seconds per question; 0 is no limit. */
+  limit: number
+}
+
+export interface Standing {
+  id: number
+  name: string
+  score: number
+  rank: number
+}
+
+export interface MyAnswer {
+  points: number
+  /** The question's own 0..1. */
+  share: number
+  answer: string
+}
+
+/** The room as one viewer may see it: the worker turns it into a screen in the viewer's language. */
+export interface RoomSnapshot {
+  code: string
+  phase: Phase
+  settings: RoomSettings
+  /** The question open or just revealed (-1 in the lobby). */
+  index: number
+  deadline?: number
+  now: number
+  version: number
+  players: number
+  answered: number
+  /** Of the revealed question: how many got the full point. */
+  right?: number
+  leaderboard: Standing[]
+  host: boolean
+  /** The host's lobby: everyone in the room, in order of arrival. */
+  roster?: Array<{ id: number; name: string }>
+  me?: { id: number; name: string; score: number; rank: number; removed: boolean; answer?: MyAnswer; rightCount: number; answers: number }
+}
+
+export type JoinResult = { ok: true; id: number } | { ok: false; code: 'nameTaken' | 'roomFull' | 'roomClosed' | 'removed' }
+export type AnswerResult = { ok: true; first: boolean; answer: MyAnswer } | { ok: false; code: AnswerErrorCode | 'questionClosed' | 'notSeated' | 'removed' }
+export type HostAction = 'start' | 'close' | 'next' | 'remove'
+export type HostResult = { ok: true } | { ok: false; code: 'forbidden' | 'wrongPhase' | 'noPlayers' | 'unknownPlayer' }
+
+interface Meta {
+  code: string
+  mode: string
+  ids: string
+  limit_s: number
+  host: string
+  phase: Phase
+  current: number
+  opened_at: number
+  deadline: number
+  version: number
+  active_at: number
+}
+
+interface Attachment {
+  /** A player's id, or 0 for the host. */
+  id: number
+  /** Messages in the current window, and when it began. */
+  n: number
+  since: number
+}
+
+/** Created with the room, not before: looking up a code that was never a room writes nothing. */
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS meta (
+    one INTEGER PRIMARY KEY CHECK (one = 1), code TEXT NOT NULL, mode TEXT NOT NULL, ids TEXT NOT NULL, limit_s INTEGER NOT NULL,
+    host TEXT NOT NULL, phase TEXT NOT NULL, current INTEGER NOT NULL, opened_at INTEGER NOT NULL, deadline INTEGER NOT NULL,
+    version INTEGER NOT NULL, active_at INTEGER NOT NULL);
+  CREATE TABLE IF NOT EXISTS players (
+    id INTEGER PRIMARY KEY, token TEXT NOT NULL UNIQUE, name TEXT NOT NULL, name_key TEXT NOT NULL UNIQUE,
+    joined_at INTEGER NOT NULL, removed INTEGER NOT NULL DEFAULT 0, score INTEGER NOT NULL DEFAULT 0);
+  CREATE TABLE IF NOT EXISTS answers (
+    player INTEGER NOT NULL, q INTEGER NOT NULL, answer TEXT NOT NULL, share REAL NOT NULL, points INTEGER NOT NULL, at INTEGER NOT NULL,
+    PRIMARY KEY (player, q)) WITHOUT ROWID;
+`
+
+const HOST = 'host'
+const PLAYER = 'player'
+
+/** A nickname compared case-insensitively (NFKC, then lower case). */
+export const nameKey = (name: string): string => name.normalize('NFKC').toLowerCase()
+
+export class Room extends DurableObject<Env> {
+  private readonly sql: SqlStorage
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env)
+    this.sql = ctx.storage.sql
+    // Pings are answered by the platform, without waking the object.
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'))
+  }
+
+  /** The room's settings and state; undefined when there is no room here (never created, or deleted). */
+  private meta(): Meta | undefined {
+    try {
+      return this.sql.exec<Meta & Record<string, SqlStorageValue>>('SELECT * FROM meta').toArray()[0]
+    } catch {
+      return undefined
+    }
+  }
+
+  private touch(changes: string, ...values: SqlStorageValue[]): void {
+    this.sql.exec(`UPDATE meta SET ${changes}, version = version + 1, active_at = ?`, ...values, Date.now())
+  }
+
+  /** Creates the room; false when this code is already taken (the caller draws another). */
+  async create(code: string, settings: RoomSettings, hostToken: string): Promise<boolean> {
+    if (this.meta()) return false
+    const now = Date.now()
+    this.sql.exec(SCHEMA)
+    this.sql.exec(
+      'INSERT INTO meta VALUES (1, ?, ?, ?, ?, ?, ?, -1, 0, 0, 1, ?)',
+      code,
+      settings.mode,
+      JSON.stringify(settings.ids),
+      settings.limit,
+      hostToken,
+      'lobby',
+      now,
+    )
+    await this.ctx.storage.setAlarm(now + IDLE_MS)
+    return true
+  }
+
+  private playerByToken(token: string | undefined) {
+    if (!token) return undefined
+    return this.sql
+      .exec<{ id: number; name: string; score: number; removed: number }>('SELECT id, name, score, removed FROM players WHERE token = ?', token)
+      .toArray()[0]
+  }
+
+  private activePlayers(): number {
+    return this.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM players WHERE removed = 0').one().n
+  }
+
+  /** Takes a seat: a new player, or the same one again for a token already seated. */
+  async join(token: string, name: string): Promise<JoinResult> {
+    const meta = this.meta()
+    if (!meta) return { ok: false, code: 'roomClosed' }
+    const seated = this.playerByToken(token)
+    if (seated) return seated.removed ? { ok: false, code: 'removed' } : { ok: true, id: seated.id }
+    const total = JSON.parse(meta.ids).length as number
+    // Players may join until the last question opens.
+    if (meta.phase === 'podium' || (meta.phase !== 'lobby' && meta.current >= total - 1)) return { ok: false, code: 'roomClosed' }
+    if (this.activePlayers() >= MAX_PLAYERS) return { ok: false, code: 'roomFull' }
+    const key = nameKey(name)
+    if (this.sql.exec('SELECT 1 FROM players WHERE name_key = ?', key).toArray().length) return { ok: false, code: 'nameTaken' }
+    const id = this.sql.exec<{ id: number }>('INSERT INTO players (token, name, name_key, joined_at) VALUES (?, ?, ?, ?) RETURNING id', token, name, key, Date.now()).one().id
+    this.sql.exec('UPDATE meta SET active_at = ?', Date.now())
+    this.tellHost()
+    return { ok: true, id }
+  }
+
+  /** Scores and records an answer to the open question, once per player and question. */
+  async answer(token: string, index: number, fields: AnswerFields, locale: string): Promise<AnswerResult> {
+    const meta = this.meta()
+    const player = meta && this.playerByToken(token)
+    if (!meta || !player) return { ok: false, code: 'notSeated' }
+    if (player.removed) return { ok: false, code: 'removed' }
+    const earlier = this.sql
+      .exec<{ answer: string; share: number; points: number }>('SELECT answer, share, points FROM answers WHERE player = ? AND q = ?', player.id, index)
+      .toArray()[0]
+    if (earlier) return { ok: true, first: false, answer: earlier }
+    const now = Date.now()
+    if (meta.phase !== 'question' || meta.current !== index || (meta.deadline && now > meta.deadline)) return { ok: false, code: 'questionClosed' }
+    const question = findQuestion((JSON.parse(meta.ids) as string[])[index]!)!
+    const parsed = parseAnswer(question, fields)
+    if (!parsed.ok) return { ok: false, code: parsed.code }
+    const readLocale = isLocale(locale) ? locale : 'en'
+    const share = scoreAnswer(question, parsed.answer, { locale: readLocale, accepted: acceptedAnswers(readLocale, question) })
+    const left = meta.deadline ? Math.max(0, meta.deadline - now) / (meta.limit_s * 1000) : 0
+    const points = Math.round(share * QUESTION_POINTS + (meta.limit_s && share > 0 ? share * SPEED_BONUS * left : 0))
+    const answer = JSON.stringify(parsed.answer)
+    this.ctx.storage.transactionSync(() => {
+      this.sql.exec('INSERT INTO answers VALUES (?, ?, ?, ?, ?, ?)', player.id, index, answer, share, points, now)
+      this.sql.exec('UPDATE players SET score = score + ? WHERE id = ?', points, player.id)
+      this.sql.exec('UPDATE meta SET active_at = ?', now)
+    })
+    // How everyone did: counted once per seat and question (the shard dedupes retries too).
+    this.ctx.waitUntil(countAnswer({ env: this.env }, { game: `room-${meta.code}-${player.id}`, question: question.id, right: share >= 1 }))
+    if (this.answeredCount(index) >= this.activePlayers()) {
+      // Everyone has answered: the question closes by itself.
+      this.sql.exec("UPDATE meta SET phase = 'reveal', deadline = 0, version = version + 1")
+      this.broadcast()
+    } else this.tellHost()
+    return { ok: true, first: true, answer: { answer, share, points } }
+  }
+
+  private answeredCount(index: number): number {
+    return this.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM answers a JOIN players p ON p.id = a.player WHERE a.q = ? AND p.removed = 0', index).one().n
+  }
+
+  /** What only the host may do: start, close the open question, go on, remove a player. */
+  async host(token: string, action: HostAction, playerId?: number): Promise<HostResult> {
+    const meta = this.meta()
+    if (!meta || meta.host !== token) return { ok: false, code: 'forbidden' }
+    const total = (JSON.parse(meta.ids) as string[]).length
+    switch (action) {
+      case 'start':
+        if (meta.phase !== 'lobby') return { ok: false, code: 'wrongPhase' }
+        if (this.activePlayers() === 0) return { ok: false, code: 'noPlayers' }
+        await this.open(meta, 0)
+        break
+      case 'close':
+        if (meta.phase !== 'question') return { ok: false, code: 'wrongPhase' }
+        this.touch("phase = 'reveal', deadline = 0")
+        break
+      case 'next':
+        if (meta.phase !== 'reveal') return { ok: false, code: 'wrongPhase' }
+        if (meta.current + 1 >= total) this.touch("phase = 'podium'")
+        else await this.open(meta, meta.current + 1)
+        break
+      case 'remove': {
+        const removed = this.sql.exec('UPDATE players SET removed = 1 WHERE id = ? AND removed = 0', playerId ?? -1).rowsWritten
+        if (!removed) return { ok: false, code: 'unknownPlayer' }
+        this.touch('current = current')
+        for (const ws of this.ctx.getWebSockets(`${PLAYER}-${playerId}`)) ws.close(4003, 'removed')
+        break
+      }
+    }
+    this.broadcast()
+    return { ok: true }
+  }
+
+  private async open(meta: Meta, index: number): Promise<void> {
+    const now = Date.now()
+    const deadline = meta.limit_s ? now + meta.limit_s * 1000 : 0
+    this.touch("phase = 'question', current = ?, opened_at = ?, deadline = ?", index, now, deadline)
+    // The server's clock closes a timed question (one alarm: the earlier of the deadline and the idle deletion).
+    if (deadline) await this.ctx.storage.setAlarm(deadline)
+  }
+
+  /** The room as `token`'s holder sees it; undefined when there is no such room. */
+  async snapshot(token?: string): Promise<RoomSnapshot | undefined> {
+    const meta = this.meta()
+    if (!meta) return undefined
+    const settings: RoomSettings = { mode: meta.mode, ids: JSON.parse(meta.ids), limit: meta.limit_s }
+    const host = token !== undefined && token === meta.host
+    const index = meta.current
+    const players = this.activePlayers()
+    const standings = this.sql
+      .exec<{ id: number; name: string; score: number }>('SELECT id, name, score FROM players WHERE removed = 0 ORDER BY score DESC, joined_at ASC')
+      .toArray()
+    const rankOf = new Map<number, number>()
+    standings.forEach((s, i) => rankOf.set(s.id, i > 0 && standings[i - 1]!.score === s.score ? rankOf.get(standings[i - 1]!.id)! : i + 1))
+    const revealed = meta.phase === 'reveal' || meta.phase === 'podium'
+    const snapshot: RoomSnapshot = {
+      code: meta.code,
+      phase: meta.phase,
+      settings,
+      index,
+      ...(meta.phase === 'question' && meta.deadline ? { deadline: meta.deadline } : {}),
+      now: Date.now(),
+      version: meta.version,
+      players,
+      answered: index >= 0 ? this.answeredCount(index) : 0,
+      leaderboard: standings.slice(0, LEADERBOARD_SIZE).map((s) => ({ ...s, rank: rankOf.get(s.id)! })),
+      host,
+    }
+    if (revealed && index >= 0) {
+      snapshot.right = this.sql
+        .exec<{ n: number }>('SELECT COUNT(*) AS n FROM answers a JOIN players p ON p.id = a.player WHERE a.q = ? AND a.share >= 1 AND p.removed = 0', index)
+        .one().n
+    }
+    if (host) snapshot.roster = standings.map(({ id, name }) => ({ id, name })).sort((a, b) => a.id - b.id)
+    const me = host ? undefined : this.playerByToken(token)
+    if (me) {
+      const mine = this.sql.exec<{ q: number; answer: string; share: number; points: number }>('SELECT q, answer, share, points FROM answers WHERE player = ?', me.id).toArray()
+      const current = mine.find((a) => a.q === index)
+      snapshot.me = {
+        id: me.id,
+        name: me.name,
+        score: me.score,
+        rank: rankOf.get(me.id) ?? standings.length + 1,
+        removed: me.removed === 1,
+        ...(current ? { answer: { answer: current.answer, share: current.share, points: current.points } } : {}),
+        rightCount: mine.filter((a) => a.share >= 1).length,
+        answers: mine.length,
+      }
+    }
+    return snapshot
+  }
+
+  /** A WebSocket for a seated player or the host (the worker checked the signed cookie and passes its token). */
+  override async fetch(request: Request): Promise<Response> {
+    if (request.headers.get('upgrade')?.toLowerCase() !== 'websocket') return new Response('Expected a WebSocket', { status: 426 })
+    const meta = this.meta()
+    const token = request.headers.get('x-room-token') ?? ''
+    const player = meta && this.playerByToken(token)
+    const isHost = meta !== undefined && token === meta.host
+    if (!meta || (!isHost && (!player || player.removed))) return new Response('Not in this room', { status: 403 })
+    const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket]
+    const id = isHost ? 0 : player!.id
+    this.ctx.acceptWebSocket(server, isHost ? [HOST] : [PLAYER, `${PLAYER}-${id}`])
+    server.serializeAttachment({ id, n: 0, since: Date.now() } satisfies Attachment)
+    // A reconnecting client learns at once where the room is.
+    server.send(this.message(meta, isHost))
+    return new Response(null, { status: 101, webSocket: client })
+  }
+
+  /** Clients send `hello` (answered with the state's version) and answers (`{"t":"answer","q":…,"fields":…,"locale":…}`). */
+  override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    const size = typeof message === 'string' ? message.length : message.byteLength
+    if (size > MAX_MESSAGE_BYTES) return ws.close(1009, 'message too big')
+    const seen = ws.deserializeAttachment() as Attachment
+    const now = Date.now()
+    const attachment = now - seen.since > MESSAGE_WINDOW_MS ? { ...seen, n: 1, since: now } : { ...seen, n: seen.n + 1 }
+    if (attachment.n > MAX_MESSAGES) return ws.close(1008, 'too many messages')
+    ws.serializeAttachment(attachment)
+    const meta = this.meta()
+    if (!meta) return ws.close(4004, 'room closed')
+    let parsed: unknown
+    try {
+      parsed = typeof message === 'string' ? JSON.parse(message) : undefined
+    } catch {
+      parsed = undefined
+    }
+    const body = parsed as { t?: unknown; q?: unknown; fields?: unknown; locale?: unknown } | undefined
+    if (body?.t === 'hello') return ws.send(this.message(meta, attachment.id === 0))
+    if (body?.t === 'answer' && attachment.id > 0 && Number.isInteger(body.q) && isFields(body.fields)) {
+      const token = this.sql.exec<{ token: string }>('SELECT token FROM players WHERE id = ?', attachment.id).toArray()[0]?.token
+      const result = await this.answer(token ?? '', body.q as number, body.fields, typeof body.locale === 'string' ? body.locale : 'en')
+      return ws.send(JSON.stringify(result.ok ? { t: 'answered', q: body.q, points: result.answer.points } : { t: 'error', code: result.code }))
+    }
+    ws.send(JSON.stringify({ t: 'error', code: 'badMessage' }))
+  }
+
+  override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
+    // The other side closed: finish the close handshake (codes 1005/1006 cannot be sent).
+    try {
+      ws.close(code === 1005 || code === 1006 ? 1000 : code, 'closed')
+    } catch {
+      // Already closed.
+    }
+  }
+
+  /** The deadline of a timed question, or the room's idle deletion: both safe to run twice. */
+  override async alarm(): Promise<void> {
+    const meta = this.meta()
+    if (!meta) return
+    const now = Date.now()
+    if (now - meta.active_at >= IDLE_MS) {
+      for (const ws of this.ctx.getWebSockets()) ws.close(4004, 'room closed')
+      await this.ctx.storage.deleteAll()
+      return
+    }
+    if (meta.phase === 'question' && meta.deadline && now >= meta.deadline) {
+      this.touch("phase = 'reveal', deadline = 0")
+      this.broadcast()
+    }
+    const pending = this.meta()!
+    await this.ctx.storage.setAlarm(pending.phase === 'question' && pending.deadline ? pending.deadline : pending.active_at + IDLE_MS)
+  }
+
+  private message(meta: Meta, host: boolean): string {
+    return JSON.stringify(host ? { v: meta.version, a: meta.current >= 0 ? this.answeredCount(meta.current) : 0, p: this.activePlayers() } : { v: meta.version })
+  }
+
+  /** The screen changed: one small message to every socket. */
+  private broadcast(): void {
+    const meta = this.meta()!
+    const toPlayers = this.message(meta, false)
+    for (const ws of this.ctx.getWebSockets(PLAYER)) send(ws, toPlayers)
+    this.tellHost(meta)
+  }
+
+  /** Counts changed (someone joined, left or answered): the host's screen only. */
+  private tellHost(meta = this.meta()!): void {
+    const text = this.message(meta, true)
+    for (const ws of this.ctx.getWebSockets(HOST)) send(ws, text)
+  }
+}
+
+const send = (ws: WebSocket, text: string) => {
+  try {
+    ws.send(text)
+  } catch {
+    // A socket closing as we speak: its client reconnects and gets a snapshot.
+  }
+}
+
+const isFields = (value: unknown): value is AnswerFields =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.keys(value).length <= 20 &&
+  Object.values(value).every((v) => Array.isArray(v) && v.length <= 20 && v.every((s) => typeof s === 'string' && s.length <= 200))

@@ -1,0 +1,267 @@
+/**
+ * @module RoomScreen
+ * A live room's screen, for the host or a player, as plain HTML that works without
+ * JavaScript (forms, and a page that refreshes itself while it waits). Hydrated, it holds
+ * a WebSocket to the room: each message says whether the room moved on, and the screen
+ * then fetches its new state (in the player's language) and re-renders without a
+ * reload; the socket reconnects with backoff and gets the room's version at once.
+ * Answers go through the usual question form, posted as JSON to the room.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { browser, formBody, submitNatively } from './browser.js'
+import { QuestionScreen, type QuestionScreenProps } from './QuestionScreen.js'
+import { ShareBox, type ShareBoxProps } from './ShareBox.js'
+
+export interface RoomRow {
+  rank: number
+  name: string
+  points: string
+  me?: boolean
+}
+
+export interface HostButton {
+  action: 'start' | 'close' | 'next' | 'remove'
+  label: string
+  player?: number
+  primary?: boolean
+}
+
+export interface RoomView {
+  version: number
+  /** Whose screen: the count messages only concern the host. */
+  host: boolean
+  players: number
+  answered: number
+  /** Where the hydrated screen reads its state (JSON) and holds its socket. */
+  stateUrl: string
+  socketUrl: string
+  hostUrl: string
+  /** True when the screen waits for the room: without JavaScript it refreshes itself. */
+  waiting: boolean
+  /** No socket needed any more (podium, removed). */
+  done: boolean
+  heading: string
+  lines: string[]
+  /** A refusal to show (an answer too late, a host action out of turn). */
+  error?: string
+  code?: { label: string; value: string; joinText: string; link: string; qr: string; qrAlt: string }
+  roster?: { heading: string; empty: string; players: Array<{ name: string; remove: HostButton }> }
+  question?: QuestionScreenProps
+  /** The open question's id (as in a game's question URL). */
+  questionId?: string
+  /** The question as the host's big screen shows it. */
+  prompt?: { text: string; picture?: { src: string; alt: string } }
+  reveal?: { solution: string; solutionLabel: string; given?: string; givenLabel?: string; verdict?: string; verdictKind?: 'correct' | 'partial' | 'wrong'; lines: string[]; map?: { src: string; alt: string } }
+  leaderboard?: { heading: string; labels: { rank: string; name: string; points: string }; rows: RoomRow[] }
+  podium?: { heading: string; places: string[] }
+  share?: ShareBoxProps
+  buttons: HostButton[]
+  homeLink?: { href: string; label: string }
+}
+
+/** Reconnects after 0.5 s, 1 s, 2 s … up to 10 s. */
+const backoff = (attempt: number) => Math.min(10_000, 500 * 2 ** attempt)
+
+function Leaderboard({ board }: { board: NonNullable<RoomView['leaderboard']> }) {
+  return (
+    <section className="room-board" aria-labelledby="board-heading">
+      <h2 id="board-heading">{board.heading}</h2>
+      <table className="board">
+        <thead>
+          <tr>
+            <th scope="col">{board.labels.rank}</th>
+            <th scope="col">{board.labels.name}</th>
+            <th scope="col">{board.labels.points}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {board.rows.map((row, i) => (
+            <tr key={i} className={row.me ? 'board-me' : undefined}>
+              <td>{row.rank}</td>
+              <td>{row.name}</td>
+              <td>{row.points}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}
+
+function HostForm({ url, button, onSubmit }: { url: string; button: HostButton; onSubmit: (event: FormEvent<HTMLFormElement>) => void }) {
+  return (
+    <form method="post" action={url} className="room-action" onSubmit={onSubmit}>
+      <input type="hidden" name="action" value={button.action} />
+      {button.player !== undefined && <input type="hidden" name="player" value={button.player} />}
+      <button type="submit" className={button.primary ? 'button button-primary' : 'button button-secondary'}>
+        {button.label}
+      </button>
+    </form>
+  )
+}
+
+export function RoomScreen(initial: RoomView) {
+  const [view, setView] = useState(initial)
+  const latest = useRef(initial)
+  latest.current = view
+
+  const refresh = async () => {
+    try {
+      const response = await fetch(latest.current.stateUrl, { headers: { accept: 'application/json' } })
+      if (response.ok) setView((await response.json()) as RoomView)
+    } catch {
+      // Offline for a moment: the socket's reconnect asks again.
+    }
+  }
+
+  useEffect(() => {
+    if (initial.done) return
+    let socket: WebSocket | undefined
+    let attempt = 0
+    let stopped = false
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const connect = () => {
+      const url = new URL(latest.current.socketUrl, (globalThis as unknown as { location: { href: string } }).location.href)
+      url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:'
+      const ws = new WebSocket(url.href)
+      socket = ws
+      ws.addEventListener('open', () => {
+        attempt = 0
+      })
+      ws.addEventListener('message', (event) => {
+        if (typeof event.data !== 'string' || event.data === 'pong') return
+        const message = JSON.parse(event.data) as { v?: number; a?: number; p?: number }
+        const now = latest.current
+        const moved = message.v !== undefined && message.v !== now.version
+        const counts = now.host && ((message.a !== undefined && message.a !== now.answered) || (message.p !== undefined && message.p !== now.players))
+        if (moved || counts) void refresh()
+      })
+      ws.addEventListener('close', (event) => {
+        // 4003: removed from the room; 4004: the room is gone. Anything else: try again.
+        if (stopped || event.code === 4003 || event.code === 4004) return void refresh()
+        timer = setTimeout(connect, backoff(attempt++))
+      })
+    }
+    connect()
+    // Keeps idle connections open through proxies; answered by the platform without waking the room.
+    const ping = setInterval(() => socket?.readyState === 1 && socket.send('ping'), 25_000)
+    return () => {
+      stopped = true
+      clearTimeout(timer)
+      clearInterval(ping)
+      socket?.close()
+    }
+  }, [initial.done])
+
+  const onHostAction = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    try {
+      const response = await fetch(view.hostUrl, { method: 'POST', body: formBody(form), headers: { accept: 'application/json' } })
+      const body = (await response.json()) as RoomView | { error?: { message: string } }
+      if ('version' in body) setView(body)
+      else submitNatively(form)
+    } catch {
+      submitNatively(form)
+    }
+  }
+
+  const questionKey = `${view.question?.action}:${view.question?.progressText}`
+  return (
+    <article className={`room room-${view.host ? 'host' : 'player'}`} data-version={view.version} data-question={view.questionId}>
+      <h1 className="room-heading">{view.heading}</h1>
+      {view.lines.map((line, i) => (
+        <p key={i} className={i === 0 ? 'room-line room-lead' : 'room-line'}>
+          {line}
+        </p>
+      ))}
+      {view.error && (
+        <p className="error" role="alert">
+          {view.error}
+        </p>
+      )}
+      {view.code && (
+        <section className="room-code" aria-label={view.code.label}>
+          <p className="room-code-value">{view.code.value}</p>
+          <p className="room-link">
+            <a href={view.code.link}>{view.code.joinText}</a>
+          </p>
+          <img className="room-qr" src={view.code.qr} alt={view.code.qrAlt} width={200} height={200} />
+        </section>
+      )}
+      {view.prompt && (
+        <section className="room-prompt">
+          <p className="prompt">{view.prompt.text}</p>
+          {view.prompt.picture && <img className="prompt-picture" src={view.prompt.picture.src} alt={view.prompt.picture.alt} width={120} height={90} />}
+        </section>
+      )}
+      {view.question && (
+        <QuestionScreen key={questionKey} {...view.question} onAnswered={() => void refresh()} />
+      )}
+      {view.reveal && (
+        <section className={`room-reveal feedback${view.reveal.verdictKind ? ` feedback-${view.reveal.verdictKind}` : ''}`}>
+          {view.reveal.verdict && <p className="verdict">{view.reveal.verdict}</p>}
+          <dl className="feedback-answers">
+            {view.reveal.given !== undefined && (
+              <div>
+                <dt>{view.reveal.givenLabel}</dt>
+                <dd>{view.reveal.given}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{view.reveal.solutionLabel}</dt>
+              <dd>{view.reveal.solution}</dd>
+            </div>
+          </dl>
+          {view.reveal.lines.map((line, i) => (
+            <p key={i}>{line}</p>
+          ))}
+          {view.reveal.map && <img className="map-picture" src={view.reveal.map.src} alt={view.reveal.map.alt} />}
+        </section>
+      )}
+      {view.podium && (
+        <section className="room-podium" aria-labelledby="podium-heading">
+          <h2 id="podium-heading">{view.podium.heading}</h2>
+          <ol className="podium">
+            {view.podium.places.map((place, i) => (
+              <li key={i}>{place}</li>
+            ))}
+          </ol>
+        </section>
+      )}
+      {view.roster && (
+        <section className="room-roster" aria-labelledby="roster-heading">
+          <h2 id="roster-heading">{view.roster.heading}</h2>
+          {view.roster.players.length === 0 ? (
+            <p>{view.roster.empty}</p>
+          ) : (
+            <ul className="roster">
+              {view.roster.players.map((p) => (
+                <li key={p.remove.player}>
+                  <span className="roster-name">{p.name}</span>
+                  <HostForm url={view.hostUrl} button={p.remove} onSubmit={onHostAction} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      {view.buttons.length > 0 && (
+        <div className="room-buttons">
+          {view.buttons.map((b) => (
+            <HostForm key={b.action} url={view.hostUrl} button={b} onSubmit={onHostAction} />
+          ))}
+        </div>
+      )}
+      {view.leaderboard && <Leaderboard board={view.leaderboard} />}
+      {view.share && <ShareBox {...view.share} />}
+      {view.homeLink && (
+        <p>
+          <a className="button button-secondary" href={view.homeLink.href}>
+            {view.homeLink.label}
+          </a>
+        </p>
+      )}
+    </article>
+  )
+}
