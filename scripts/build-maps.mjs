@@ -281,6 +281,9 @@ export const buildMaps = async ({ facts, byCca2 }) => {
     // Hit-test shapes: simplified to 6 px of the 960 px map (under 2 CSS px on a phone), or 4 px for a thin country.
     const tested = simplifiedFor(degreesPerPx(projection), 6)
     const testedThin = simplifiedFor(degreesPerPx(projection), 4)
+    // A country only seen on this frame (a neighbouring region's) is never the answer here:
+    // its shape only names a wrong click, so it is kept coarser.
+    const testedAround = simplifiedFor(degreesPerPx(projection), 12)
     const path = geoPath(projection).digits(0)
     const paths = []
     for (const g of allGeometries) {
@@ -304,9 +307,11 @@ export const buildMaps = async ({ facts, byCca2 }) => {
         // Islets under a few px² are left to the markers and the distance rule: no click can tell them apart.
         return quantizedRings(collector.rings).filter((ring, _, all) => all.length === 1 || Math.abs(ringArea(ring)) >= 6)
       }
-      let rings = ringsAt(tested)
+      const askedHere = frameOf(c) === frame
+      let rings = ringsAt(askedHere ? tested : testedAround)
       const coarse = rings.length ? interiorPoint(rings) : undefined
-      if (!coarse || coarse.depth < THIN_PX) rings = ringsAt(testedThin)
+      if (askedHere && (!coarse || coarse.depth < THIN_PX)) rings = ringsAt(testedThin)
+      if (!askedHere && !coarse) rings = ringsAt(tested)
       const fine = ringCollector()
       geoPath(projection, fine)(featureIn(topology, c.geometry))
       const visible = fine.rings.filter((r) => r.length >= 3)
@@ -364,7 +369,8 @@ export const buildMaps = async ({ facts, byCca2 }) => {
       subregion: frame.subregion,
       h: height,
       p: { kind: frame.kind, rotate: projection.rotate().map(round6), scale: round6(projection.scale()), translate: projection.translate().map(round6) },
-      countries: [...catalogIn].map(([code, e]) => `${code}${e.small ? '!' : ''}${e.label.x},${e.label.y}:${e.rings.map(encodeRing).join(' ')}`).join(';'),
+      // The countries asked on this frame first: the hit test names the first shape under a click, and theirs are the precise ones.
+      countries: [...catalogIn].sort(([a], [b]) => Number(frameOf(byCode.get(b)) === frame) - Number(frameOf(byCode.get(a)) === frame)).map(([code, e]) => `${code}${e.small ? '!' : ''}${e.label.x},${e.label.y}:${e.rings.map(encodeRing).join(' ')}`).join(';'),
     })
   }
 

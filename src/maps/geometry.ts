@@ -67,7 +67,7 @@ export const tapRadius = (frame: Frame, displayedWidth: number): number =>
 const withinMarker = (shape: Shape, x: number, y: number, radius: number): boolean =>
   (shape.label[0] - x) ** 2 + (shape.label[1] - y) ** 2 <= radius * radius
 
-/** The catalog country a click at (x, y) base px is on: a small country's marker first, then the land under it. */
+/** The catalog country a click at (x, y) base px is on: a small country's marker first, then the land under it (the frame lists its own countries, the precise shapes, first). */
 export const countryAt = (frame: Frame, x: number, y: number): string | undefined =>
   (frame.shapes.find((s) => s.small && withinMarker(s, x, y, MARKER_RADIUS)) ?? frame.shapes.find((s) => shapeContains(s, x, y)))?.code
 

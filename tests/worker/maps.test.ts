@@ -87,8 +87,9 @@ describe('country shapes', () => {
       const inside = (on: Frame, x: number, y: number) => (on.byCode.get(code)!.small ? judgeClick(on, code, x, y, MAP_WIDTH).hit : shapeContains(on.byCode.get(code)!, x, y))
       if (!shape.small && !shapeContains(shape, where.x, where.y)) problems.push(`${code}: interior point outside on ${frame.id}`)
       if (shape.small && !judgeClick(frame, code, where.x, where.y, 240).hit) problems.push(`${code}: its marker is not clickable on ${frame.id}`)
+      // On the world map every country is drawn (coarser where it is never the answer: it only names a wrong click).
       const [wx, wy] = world.projection(where.ll)!
-      if (!inside(world, wx, wy)) problems.push(`${code}: interior point outside on the world map`)
+      if (where.f === 'world' && !inside(world, wx, wy)) problems.push(`${code}: interior point outside on the world map`)
       const antipode: [number, number] = [where.ll[0] > 0 ? where.ll[0] - 180 : where.ll[0] + 180, -where.ll[1]]
       const [ax, ay] = world.projection(antipode)!
       if (shapeContains(world.byCode.get(code)!, ax, ay)) problems.push(`${code}: contains its antipode`)
