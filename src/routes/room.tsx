@@ -270,6 +270,15 @@ const hostPrompt = (locale: Locale, question: Question): NonNullable<RoomView['p
   return { text }
 }
 
+/** The top three, each as the words around its nickname. */
+const podiumPlaces = (locale: Locale, snapshot: RoomSnapshot) => {
+  const LL = translator(locale)
+  return snapshot.leaderboard.slice(0, 3).map((s) => {
+    const [before = '', after = ''] = LL.room.place({ place: s.rank, name: '\u0000', points: formatNumber(locale, s.score) }).split('\u0000')
+    return { before, name: s.name, after }
+  })
+}
+
 const button = (action: HostAction, label: string, primary = true): HostButton => ({ action, label, primary })
 
 /** The room as this viewer sees it, in their language. */
@@ -308,7 +317,7 @@ const roomView = (c: Ctx, snapshot: RoomSnapshot, extra: { error?: string; marke
           ...base,
           waiting: true,
           heading: LL.room.lobbyHeading(),
-          lines: [playerCount],
+          lines: [],
           code: { label: LL.room.codeHeading(), value: code, joinText: LL.room.joinAt({ link }), link, qr: qrDataUrl(link), qrAlt: LL.room.qrAlt({ link }) },
           roster: {
             heading: playerCount,
@@ -316,7 +325,7 @@ const roomView = (c: Ctx, snapshot: RoomSnapshot, extra: { error?: string; marke
             players: (snapshot.roster ?? []).map((p) => ({ name: p.name, remove: { action: 'remove', label: LL.room.remove({ name: p.name }), player: p.id } })),
           },
           buttons: snapshot.players > 0 ? [button('start', LL.room.start())] : [],
-          ...(snapshot.players === 0 ? { lines: [playerCount, LL.room.needPlayers()] } : {}),
+          ...(snapshot.players === 0 ? { lines: [LL.room.needPlayers()] } : {}),
         }
       }
       case 'question':
@@ -344,7 +353,7 @@ const roomView = (c: Ctx, snapshot: RoomSnapshot, extra: { error?: string; marke
           ...base,
           done: true,
           heading: LL.room.podium(),
-          podium: { heading: LL.room.podium(), places: snapshot.leaderboard.slice(0, 3).map((s) => LL.room.place({ place: s.rank, name: s.name, points: formatNumber(locale, s.score) })) },
+          podium: { heading: LL.room.podium(), places: podiumPlaces(locale, snapshot) },
           leaderboard: standingsOf(locale, snapshot),
           homeLink: { href: roomsUrl(locale), label: LL.room.hostAgain() },
         }
@@ -402,7 +411,7 @@ const roomView = (c: Ctx, snapshot: RoomSnapshot, extra: { error?: string; marke
         done: true,
         heading: LL.room.podium(),
         lines: [summary],
-        podium: { heading: LL.room.podium(), places: snapshot.leaderboard.slice(0, 3).map((s) => LL.room.place({ place: s.rank, name: s.name, points: formatNumber(locale, s.score) })) },
+        podium: { heading: LL.room.podium(), places: podiumPlaces(locale, snapshot) },
         leaderboard: standingsOf(locale, snapshot),
         share: {
           heading: LL.ui.shareHeading(),
@@ -516,7 +525,9 @@ export const takeSeat = async (c: Ctx) => {
   }
   if (!nickname.ok) return again(400, LL.room[nickname.code]())
   if (!(await allowed(c, 'ROOM_JOINS'))) return refuse(c, 429, 'tooFast', LL.room.tooFast())
-  const token = existing && !existing.h ? existing.t : newToken()
+  // The host's own browser stays the host's: it has no seat to take.
+  if (existing?.h) return c.redirect(roomUrl(locale, code), 303)
+  const token = existing ? existing.t : newToken()
   const joined = await stub.join(token, nickname.name)
   if (!joined.ok) {
     if (joined.code === 'roomClosed' && !(await stub.snapshot())) return roomNotFound(c)

@@ -53,7 +53,8 @@ export interface RoomView {
   prompt?: { text: string; picture?: { src: string; alt: string } }
   reveal?: { solution: string; solutionLabel: string; given?: string; givenLabel?: string; verdict?: string; verdictKind?: 'correct' | 'partial' | 'wrong'; lines: string[]; map?: { src: string; alt: string } }
   leaderboard?: { heading: string; labels: { rank: string; name: string; points: string }; rows: RoomRow[] }
-  podium?: { heading: string; places: string[] }
+  /** Each place as the words around the nickname (isolated in <bdi>: a name in another script must not reorder the line). */
+  podium?: { heading: string; places: Array<{ before: string; name: string; after: string }> }
   share?: ShareBoxProps
   buttons: HostButton[]
   homeLink?: { href: string; label: string }
@@ -78,7 +79,9 @@ function Leaderboard({ board }: { board: NonNullable<RoomView['leaderboard']> })
           {board.rows.map((row, i) => (
             <tr key={i} className={row.me ? 'board-me' : undefined}>
               <td>{row.rank}</td>
-              <td>{row.name}</td>
+              <td>
+                <bdi>{row.name}</bdi>
+              </td>
               <td>{row.points}</td>
             </tr>
           ))}
@@ -115,7 +118,7 @@ export function RoomScreen(initial: RoomView) {
   }
 
   useEffect(() => {
-    if (initial.done) return
+    if (view.done) return
     let socket: WebSocket | undefined
     let attempt = 0
     let stopped = false
@@ -151,7 +154,7 @@ export function RoomScreen(initial: RoomView) {
       clearInterval(ping)
       socket?.close()
     }
-  }, [initial.done])
+  }, [view.done])
 
   const onHostAction = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -220,13 +223,16 @@ export function RoomScreen(initial: RoomView) {
         </section>
       )}
       {view.podium && (
-        <section className="room-podium" aria-labelledby="podium-heading">
-          <h2 id="podium-heading">{view.podium.heading}</h2>
-          <ol className="podium">
+        <section className="room-podium" aria-label={view.podium.heading}>
+          <ul className="podium">
             {view.podium.places.map((place, i) => (
-              <li key={i}>{place}</li>
+              <li key={i}>
+                {place.before}
+                <bdi>{place.name}</bdi>
+                {place.after}
+              </li>
             ))}
-          </ol>
+          </ul>
         </section>
       )}
       {view.roster && (
@@ -238,7 +244,7 @@ export function RoomScreen(initial: RoomView) {
             <ul className="roster">
               {view.roster.players.map((p) => (
                 <li key={p.remove.player}>
-                  <span className="roster-name">{p.name}</span>
+                  <bdi className="roster-name">{p.name}</bdi>
                   <HostForm url={view.hostUrl} button={p.remove} onSubmit={onHostAction} />
                 </li>
               ))}

@@ -278,7 +278,7 @@ describe('playing', () => {
     }
     const podium = (await (await ja.json(`/ja/room/${code}`)).json()) as RoomView
     expect(podium.done).toBe(true)
-    expect(podium.podium!.places[0]).toContain('Kenji')
+    expect(podium.podium!.places[0]!.name).toBe('Kenji')
     expect(podium.share!.text.length).toBeGreaterThan(10)
     expect(podium.lines[0]).toContain('5')
     const hostView = (await (await host.json(`/en/room/${code}`)).json()) as RoomView
@@ -411,13 +411,21 @@ describe('WebSockets', () => {
 
 describe('limits', () => {
   it('hosting is rate-limited per client with a localized 429; another client is not held up', async () => {
+    // The limiter counts in fixed 60 s windows: a run that straddles a window's end may let
+    // up to twice the limit through, so the test asks for the first refusal within 25.
     const ip = '192.0.2.77'
     const statuses: number[] = []
-    for (let i = 0; i < 12; i++) statuses.push((await new Browser(ip).post('/en/room', { mode: 'mixed', count: '5', limit: '0' })).status)
-    expect(statuses.filter((s) => s === 303)).toHaveLength(10)
-    const refused = await new Browser(ip).post('/de/room', { mode: 'mixed', count: '5', limit: '0' })
-    expect(refused.status).toBe(429)
-    expect(await refused.text()).toContain(html(translator('de').room.tooFast()))
+    let refused: Response | undefined
+    for (let i = 0; i < 25 && !refused; i++) {
+      const response = await new Browser(ip).post(i % 2 ? '/de/room' : '/en/room', { mode: 'mixed', count: '5', limit: '0' })
+      statuses.push(response.status)
+      if (response.status === 429) refused = response
+    }
+    expect(refused).toBeDefined()
+    expect(statuses.filter((s) => s === 303).length).toBeGreaterThanOrEqual(10)
+    expect(statuses.filter((s) => s === 303).length).toBeLessThanOrEqual(20)
+    const locale = statuses.length % 2 ? 'en' : 'de'
+    expect(await refused!.text()).toContain(html(translator(locale).room.tooFast()))
     expect((await new Browser('192.0.2.78').post('/en/room', { mode: 'mixed', count: '5', limit: '0' })).status).toBe(303)
   })
 
