@@ -29,6 +29,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 import { buildDeployBundle, cpuMs, startWorkerd as serve, writeConfig } from './serve-workerd.mjs'
+import { benchGames } from './bench-games.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const out = path.join(root, 'dist/bench')
@@ -291,7 +292,28 @@ const table = scenarios.map((s) => {
   }
 })
 console.log(`\nWorldwise bench: ${cpus().length} cores (${AVAILABLE} available), ${PINNED ? 'workerd pinned to core 0, autocannon to core 1' : 'not pinned (one core or no taskset)'}, ${CONNECTIONS} connections, ${SECONDS} s × ${ROUNDS} rounds per scenario, medians; CPU ms/req is workerd's CPU time (all threads) over the requests served`)
+console.log('Single URLs (the cached case: each row one URL, or a few games, loaded over and over):')
 console.table(table)
+
+// 5b. Whole games as players play them: many games at once, each drawing its own
+// questions, against the same bundle without storage bindings (the worker's own CPU).
+{
+  const gamesPort = PORT + 2
+  const gamesConfig = writeConfig({ out, port: gamesPort, stateDir: path.join(state, 'games'), vars: { WORLDWISE_ENV: 'production', GAME_SECRET: SECRET, SENTRY_DSN: '', SENTRY_TUNNEL_UPSTREAM: '' }, storage: false })
+  const gamesServer = await serve(gamesConfig, gamesPort, ON_SERVER_CORE)
+  const GAMES = Number(process.env.BENCH_GAMES ?? 400)
+  const GAME_CONCURRENCY = Number(process.env.BENCH_GAME_CONCURRENCY ?? 16)
+  const fieldsById = (id) => fieldsFor(game.findQuestion(id))
+  try {
+    for (const mode of ['mixed', 'daily', 'maps']) {
+      const { rows, bad } = await benchGames({ base: `http://127.0.0.1:${gamesPort}`, pid: gamesServer.pid, mode, games: GAMES, concurrency: GAME_CONCURRENCY, fieldsFor: fieldsById })
+      console.log(`\nWhole ${mode === 'mixed' ? 'quick' : mode} games: ${GAMES} games in lockstep, ${GAME_CONCURRENCY} requests at a time, no storage bindings (the worker's own CPU)${bad ? `; ${bad} unexpected responses` : ''}`)
+      console.table(rows)
+    }
+  } finally {
+    await gamesServer.stop()
+  }
+}
 console.log(`worker bundle: ${(bundle.length / 1024).toFixed(1)} KB minified, ${(gzipSync(bundle, { level: 9 }).length / 1024).toFixed(1)} KB gzip`)
 console.log(`map hit test alone (parse, judge, score; ${mapAnswers.length} clicks, half misses, in Node's V8): ${hitTest.toFixed(4)} ms CPU per answer`)
 console.log(`cold start (workerd process start → first 200): median ${median(colds).toFixed(0)} ms of ${colds.map((c) => c.toFixed(0)).join(', ')}`)
@@ -302,7 +324,7 @@ console.log(`cold start (workerd process start → first 200): median ${median(c
   const rateOut = path.join(out, 'shard-rate')
   await build({ absWorkingDir: root, entryPoints: ['scripts/shard-rate.worker.ts'], bundle: true, format: 'esm', outfile: path.join(rateOut, 'index.js'), external: ['cloudflare:workers'], logLevel: 'warning' })
   const ratePort = PORT + 1
-  const rateServer = await serve(writeConfig({ out: rateOut, port: ratePort, stateDir: path.join(state, 'rate'), vars: {} }), ratePort, ON_SERVER_CORE)
+  const rateServer = await serve(writeConfig({ out: rateOut, port: ratePort, stateDir: path.join(state, 'rate'), vars: {}, rooms: false }), ratePort, ON_SERVER_CORE)
   try {
     const rates = []
     for (const writers of [8, 32]) {

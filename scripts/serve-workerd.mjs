@@ -26,8 +26,13 @@ export function buildDeployBundle(out) {
 
 const text = (value) => JSON.stringify(String(value))
 
-/** Writes the workerd config for the bundle in `out`; Durable Object state goes to `stateDir`. */
-export function writeConfig({ out, port, stateDir, vars }) {
+/**
+ * Writes the workerd config for the bundle in `out`; Durable Object state goes to `stateDir`.
+ * `storage: false` leaves the Durable Objects out (the worker then runs without its stores,
+ * as it does when they are down), so only the worker's own CPU is measured; `rooms: false`
+ * leaves the Room class out (a worker that does not export it).
+ */
+export function writeConfig({ out, port, stateDir, vars, storage = true, rooms = true }) {
   const wrangler = readFileSync(path.join(root, 'wrangler.toml'), 'utf8')
   const compatibilityDate = wrangler.match(/compatibility_date = "([^"]+)"/)[1]
   mkdirSync(stateDir, { recursive: true })
@@ -45,13 +50,9 @@ const worker :Workerd.Worker = (
   compatibilityFlags = ["nodejs_compat"],
   bindings = [
 ${Object.entries(vars).map(([name, value]) => `    (name = ${text(name)}, text = ${text(value)}),`).join('\n')}
-    (name = "STATS", durableObjectNamespace = "StatsShard"),
-    (name = "ROOMS", durableObjectNamespace = "Room"),
-  ],
+${storage ? `    (name = "STATS", durableObjectNamespace = "StatsShard"),\n` : ''}${storage && rooms ? `    (name = "ROOMS", durableObjectNamespace = "Room"),\n` : ''}  ],
   durableObjectNamespaces = [
-    (className = "StatsShard", uniqueKey = "worldwise-stats", enableSql = true),
-    (className = "Room", uniqueKey = "worldwise-rooms", enableSql = true),
-  ],
+${storage ? `    (className = "StatsShard", uniqueKey = "worldwise-stats", enableSql = true),\n` : ''}${storage && rooms ? `    (className = "Room", uniqueKey = "worldwise-rooms", enableSql = true),\n` : ''}  ],
   durableObjectStorage = (localDisk = "stats-disk"),
 );
 `,
