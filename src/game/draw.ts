@@ -65,7 +65,8 @@ export const drawQuestions = (
   ]
   for (const { relaxed, only } of passes) {
     for (const id of pool) {
-      if (picked.length === QUESTIONS_PER_GAME) break
+      // Nothing more can be picked in this pass: the rest of the pool would only be skipped.
+      if (picked.length === QUESTIONS_PER_GAME || (only !== undefined && !(difficultyLeft.get(only)! > 0))) break
       const q = findQuestion(id)!
       if (picked.includes(q) || q.countries.some((c) => usedCountries.has(c))) continue
       if (relaxed < 1 && avoided.has(q.id)) continue
