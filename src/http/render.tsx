@@ -9,6 +9,8 @@
  */
 import { reactRenderer } from '@hono/react-renderer'
 import type { Context, MiddlewareHandler } from 'hono'
+import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
 import type { AppEnv } from '../env.js'
 import { requestLocale } from '../i18n/negotiate.js'
 import { translator } from '../i18n/translations.js'
@@ -101,4 +103,24 @@ export const pageShell: MiddlewareHandler<AppEnv> = async function pageShell(c, 
 export const sendRendered = (c: Context<AppEnv>, content: string, page: PageProps) => {
   const { head, tail } = shellOf(c, page)
   return c.html(head + content + tail)
+}
+
+/**
+ * Pages that are the same for every player who gets them (a locale's credits, its
+ * not-found page, the entry screen of a visitor without a game or a daily attempt on a
+ * given day): rendered by React once per isolate and key, and sent inside each
+ * response's own shell (its nonce, path, title). The key must hold everything the page
+ * depends on; nothing of a player may be in such a page.
+ */
+const renderedOnce = new Map<string, { html: string; page: PageProps }>()
+const MAX_RENDERED_ONCE = 256
+export const sendRenderedOnce = (c: Context<AppEnv>, key: string, make: () => { content: ReactNode; page: PageProps }) => {
+  let entry = renderedOnce.get(key)
+  if (!entry) {
+    const { content, page } = make()
+    entry = { html: renderToString(content), page }
+    if (renderedOnce.size >= MAX_RENDERED_ONCE) renderedOnce.delete(renderedOnce.keys().next().value!)
+    renderedOnce.set(key, entry)
+  }
+  return sendRendered(c, entry.html, entry.page)
 }

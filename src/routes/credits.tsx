@@ -5,6 +5,7 @@
  */
 import type { Context } from 'hono'
 import type { AppEnv } from '../env.js'
+import { sendRenderedOnce } from '../http/render.js'
 import { translator } from '../i18n/translations.js'
 
 const SOURCES = [
@@ -30,28 +31,31 @@ const SOURCES = [
   },
 ] as const
 
+/** The same for every player of a locale: rendered once per locale (http/render.tsx). */
 export const showCredits = (c: Context<AppEnv>) => {
   const LL = translator(c.var.locale)
-  return c.render(
-    <section className="panel credits">
-      <h1>{LL.credits.title()}</h1>
-      <p className="lead">{LL.credits.intro()}</p>
-      {SOURCES.map(({ key, source, licence }) => (
-        <section key={key} aria-labelledby={`credits-${key}`}>
-          <h2 id={`credits-${key}`}>{LL.credits[`${key}Heading`]()}</h2>
-          <p>{LL.credits[key]()}</p>
-          <p className="credit-links">
-            <a href={source} rel="external">
-              {LL.credits.source()}
-            </a>{' '}
-            ·{' '}
-            <a href={licence} rel="external license">
-              {LL.credits.licence()}
-            </a>
-          </p>
-        </section>
-      ))}
-    </section>,
-    { title: LL.credits.title() },
-  )
+  return sendRenderedOnce(c, `credits/${c.var.locale}`, () => ({
+    content: (
+      <section className="panel credits">
+        <h1>{LL.credits.title()}</h1>
+        <p className="lead">{LL.credits.intro()}</p>
+        {SOURCES.map(({ key, source, licence }) => (
+          <section key={key} aria-labelledby={`credits-${key}`}>
+            <h2 id={`credits-${key}`}>{LL.credits[`${key}Heading`]()}</h2>
+            <p>{LL.credits[key]()}</p>
+            <p className="credit-links">
+              <a href={source} rel="external">
+                {LL.credits.source()}
+              </a>{' '}
+              ·{' '}
+              <a href={licence} rel="external license">
+                {LL.credits.licence()}
+              </a>
+            </p>
+          </section>
+        ))}
+      </section>
+    ),
+    page: { title: LL.credits.title() },
+  }))
 }

@@ -12,6 +12,7 @@ import { currentIndex, gameMode, isFinished, newGame, type GameState } from '../
 import type { AppEnv } from '../env.js'
 import { nowSeconds, readDailyCookie, readGameCookie, writeDailyCookie, writeGameCookie, type DailyAttempt } from '../http/game-cookie.js'
 import { entryUrl, isFormPost, questionUrl, readFormFields, resultUrl, statsContext } from '../http/respond.js'
+import { sendRenderedOnce } from '../http/render.js'
 import { formatDay, formatNumber, formatPercent, translator, type Locale, type Translator } from '../i18n/translations.js'
 import { measuredDifficulties } from '../stats/store.js'
 import { problemPage } from './errors.js'
@@ -90,7 +91,8 @@ export const showEntry = async (c: Ctx) => {
   const [game, attempt] = await Promise.all([readGameCookie(c), readDailyCookie(c)])
   const inProgress = game && !isFinished(game) ? game : undefined
   const finished = game && isFinished(game)
-  return c.render(
+  const today = utcDay(nowSeconds())
+  const content = (
     <>
     <section className="panel entry">
       <p className="eyebrow">{LL.ui.tagline()}</p>
@@ -112,7 +114,7 @@ export const showEntry = async (c: Ctx) => {
       </div>
       <p className="hint">{LL.topics.mixedHint()}</p>
     </section>
-    <DailyPanel locale={locale} action={entryUrl(locale)} today={utcDay(nowSeconds())} attempt={attempt} />
+    <DailyPanel locale={locale} action={entryUrl(locale)} today={today} attempt={attempt} />
     <Topics action={entryUrl(locale)} LL={LL} />
     <section className="panel entry-room" aria-labelledby="room-heading">
       <h2 id="room-heading">{LL.room.title()}</h2>
@@ -121,10 +123,13 @@ export const showEntry = async (c: Ctx) => {
         {LL.room.link()}
       </a>
     </section>
-    </>,
-    // The shared result links here (`/` → `/{locale}`): its preview names today's challenge.
-    { title: LL.ui.entryTitle(), preview: { title: LL.share.previewTitle(), description: LL.share.previewText(), image: '/og.png' } },
+    </>
   )
+  // The shared result links here (`/` → `/{locale}`): its preview names today's challenge.
+  const page = { title: LL.ui.entryTitle(), preview: { title: LL.share.previewTitle(), description: LL.share.previewText(), image: '/og.png' } }
+  // A visitor with no game and no attempt today sees what every such visitor of the locale sees that day: rendered once.
+  if (!game && !attempt) return sendRenderedOnce(c, `entry/${locale}/${today}`, () => ({ content, page }))
+  return c.render(content, page)
 }
 
 /** The mode a start form asked for: a quick game when the form names none; undefined when it names no mode we have. */

@@ -8,6 +8,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppEnv } from '../env.js'
 import { requestLocale } from '../i18n/negotiate.js'
 import { translator } from '../i18n/translations.js'
+import { sendRenderedOnce } from '../http/render.js'
 import { entryUrl, jsonError, wantsJson } from '../http/respond.js'
 
 function Problem({ title, body, home, homeLabel }: { title: string; body: string; home: string; homeLabel: string }) {
@@ -27,10 +28,11 @@ export const notFoundPage = (c: Context<AppEnv>) => {
   const LL = translator(locale)
   if (wantsJson(c)) return jsonError(c, 404, 'notFound', LL.ui.notFoundTitle())
   c.status(404)
-  return c.render(
-    <Problem title={LL.ui.notFoundTitle()} body={LL.ui.notFoundBody()} home={entryUrl(locale)} homeLabel={LL.ui.backHome()} />,
-    { title: LL.ui.notFoundTitle() },
-  )
+  // The same for every request of a locale: rendered once per locale.
+  return sendRenderedOnce(c, `notFound/${locale}`, () => ({
+    content: <Problem title={LL.ui.notFoundTitle()} body={LL.ui.notFoundBody()} home={entryUrl(locale)} homeLabel={LL.ui.backHome()} />,
+    page: { title: LL.ui.notFoundTitle() },
+  }))
 }
 
 export type ProblemCode = 'forbidden' | 'tooLarge' | 'unsupportedType' | 'malformed' | 'methodNotAllowed' | 'misconfigured' | 'unknownMode'

@@ -11,6 +11,9 @@ import type { Locale } from '../../src/i18n/translations.js'
 import { freshGame, playerWith, sendWith } from '../stats-helpers.js'
 import { rightAnswer, wrongAnswer } from '../answers.js'
 import { env } from 'cloudflare:workers'
+import { utcDay } from '../../src/game/daily.js'
+import { encodeSigned } from '../../src/game/state.js'
+import { DAILY_COOKIE, DEVELOPMENT_GAME_SECRET } from '../../src/http/game-cookie.js'
 
 const send = sendWith(env.STATS)
 const pathOf = (locale: Locale, id: string) => `/${locale}/game/${findQuestion(id)!.type}/${id}`
@@ -93,5 +96,44 @@ describe('pages made from what is rendered once', () => {
     const entry = await page(send('/de'))
     expect(entry).toContain('<link rel="alternate" hrefLang="x-default" href="https://worldwise.example/"/>')
     expect(entry).not.toContain('/credits"/>')
+  })
+})
+
+describe('pages rendered once per locale: credits, not found, and the entry screen of a new visitor', () => {
+  const withoutNonce = (html: string) => html.replace(/nonce-[^']+'|nonce="[^"]*"/g, '')
+  const twice = async (path: string, status: number) => {
+    const responses = [await send(path), await send(path)]
+    const nonces = responses.map((r) => r.headers.get('content-security-policy')!.match(/'nonce-([^']+)'/)![1]!)
+    expect(nonces[0]).not.toBe(nonces[1])
+    const [a, b] = await Promise.all(responses.map((r) => (expect(r.status).toBe(status), r.text())))
+    expect(withoutNonce(a!)).toBe(withoutNonce(b!))
+    return a!
+  }
+
+  it('each locale’s credits and not-found page: the same for everyone but the nonce, in its own language and path, with its status', async () => {
+    expect(await twice('/en/credits', 200)).toContain('<html lang="en"')
+    expect(await twice('/ar/credits', 200)).toContain('<html lang="ar" dir="rtl"')
+    const missing = await twice('/ja/no-such-page', 404)
+    expect(missing).toContain('<html lang="ja"')
+    expect(missing).toContain('href="https://worldwise.example/ja/no-such-page"')
+    expect(await twice('/ja/another-missing-page', 404)).toContain('href="https://worldwise.example/ja/another-missing-page"')
+  })
+
+  it('the entry screen a new visitor gets never shows another player’s game or today’s score', async () => {
+    const ids = drawQuestions(8104)
+    const playing = await playerWith(send, freshGame(ids))
+    const own = await (await playing.get('/en')).text()
+    expect(own).toContain('Resume (question 1 of 10)')
+    expect(own).toContain(`href="${pathOf('en', ids[0]!)}"`)
+    const scored = await playerWith(send)
+    scored.cookies.set(DAILY_COOKIE, await encodeSigned({ d: utcDay(Math.floor(Date.now() / 1000)), s: 7 }, DEVELOPMENT_GAME_SECRET))
+    const withScore = await (await scored.get('/en')).text()
+    expect(withScore).toContain('You have played today’s challenge: 7 out of 10.')
+    const fresh = await twice('/en', 200)
+    expect(fresh).not.toContain('Resume (')
+    expect(fresh).not.toContain(pathOf('en', ids[0]!))
+    expect(fresh).not.toContain('You have played today')
+    // And a player's own screen after the shared one was rendered is still their own.
+    expect(await (await playing.get('/en')).text()).toContain('Resume (question 1 of 10)')
   })
 })
