@@ -23,7 +23,7 @@ import { frameById, framePicture, MAP_DISPLAY_WIDTHS, MAP_WIDTH, shapePicture } 
 import type { MapProps } from '../ui/MapAnswer.js'
 import { formatNumber, formatPercent, translator, type Locale } from '../i18n/translations.js'
 import { countAnswer, countDailyScore, readAnswerCounts, shareRight } from '../stats/store.js'
-import { Island } from '../ui/Island.js'
+import { Island, RenderedIsland } from '../ui/Island.js'
 import { QuestionScreen, type AnswerResponse, type Feedback, type QuestionScreenProps } from '../ui/QuestionScreen.js'
 import { notFoundPage, problemPage } from './errors.js'
 
@@ -210,7 +210,8 @@ const screen = (props: QuestionScreenProps) => (
 )
 
 /** Feedback, a rejected answer: the player's own state, rendered by React for this response. */
-const renderScreen = (c: Ctx, props: QuestionScreenProps) => c.render(screen(props), { title: props.progressText, hydrate: true })
+const renderScreen = (c: Ctx, props: QuestionScreenProps) =>
+  c.render(<RenderedIsland name="question" props={props} html={renderToString(<QuestionScreen {...props} />)} />, { title: props.progressText, hydrate: true })
 
 /**
  * An unanswered question is the same for every player of a locale at the same point of
