@@ -111,7 +111,9 @@ export function RoomScreen(initial: RoomView) {
   const refresh = async () => {
     try {
       const response = await fetch(latest.current.stateUrl, { headers: { accept: 'application/json' } })
-      if (response.ok) setView((await response.json()) as RoomView)
+      const next = response.ok ? ((await response.json()) as RoomView) : undefined
+      // Two fetches may cross: never go back to an older state of the room.
+      if (next && next.version >= latest.current.version) setView(next)
     } catch {
       // Offline for a moment: the socket's reconnect asks again.
     }
@@ -141,7 +143,8 @@ export function RoomScreen(initial: RoomView) {
       })
       ws.addEventListener('close', (event) => {
         // 4003: removed from the room; 4004: the room is gone. Anything else: try again.
-        if (stopped || event.code === 4003 || event.code === 4004) return void refresh()
+        if (stopped) return
+        if (event.code === 4003 || event.code === 4004) return void refresh()
         timer = setTimeout(connect, backoff(attempt++))
       })
     }

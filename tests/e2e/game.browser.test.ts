@@ -90,8 +90,9 @@ describe('with JavaScript the answer needs no page load', () => {
     expect(await page.locator('[aria-live="polite"] .verdict').textContent()).toBe('Not quite.')
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('verdict')
     const question = currentQuestion(page)
-    // Choices highlight the right options; an order marks each position right or wrong.
+    // Choices highlight the right options; an order marks each position right or wrong; a map shows the country and the pin.
     if (question.type === 'order') expect(await page.locator('.order-row.is-wrong').count()).toBeGreaterThan(0)
+    else if (question.type === 'map') expect(await page.locator('.feedback svg.map-picture .map-pin').count()).toBe(1)
     else if (question.type !== 'number' && question.type !== 'text') expect(await page.locator('.is-solution').count()).toBeGreaterThan(0)
     expect(await page.locator('progress').getAttribute('value')).toBe('1')
     expect(problems).toEqual([])
