@@ -336,7 +336,8 @@ export const buildMaps = async ({ facts, byCca2 }) => {
       const on = []
       for (const p of paths) {
         const { code } = p
-        if (code === highlight || neighbours.includes(code)) on.push({ p, code })
+        // Land outside the catalog (no code: Western Sahara, Somaliland…) is never highlighted.
+        if (code && (code === highlight || neighbours.includes(code))) on.push({ p, code })
         body += `<path${tag && code ? ` data-c="${code}"` : ''} d="${p.d}"/>`
       }
       body += '</g>'

@@ -56,3 +56,17 @@ describe('maps', () => {
     expect((await fetch(`${base}${MAP_BASE}/where-xx.svg`)).status).toBe(404)
   })
 })
+
+describe('map pictures', () => {
+  it('the map a player clicks highlights nothing; a feedback map highlights its one country', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs')
+    const { FRAME_IDS } = await import('../../src/maps/frames.js')
+    const dir = `public/assets/${readdirSync('public/assets').find((d) => d.startsWith('maps-'))}`
+    const HIGHLIGHT = 'fill="#d1495b"'
+    for (const frame of FRAME_IDS) expect(readFileSync(`${dir}/${frame}.svg`, 'utf8').split(HIGHLIGHT).length - 1, frame).toBe(0)
+    const highlights = (name: string) => readFileSync(`${dir}/${name}.svg`, 'utf8').split(HIGHLIGHT).length - 1
+    for (const code of ['so', 'ma', 'fr', 'pe', 'nz']) expect(highlights(`where-${code}`), code).toBe(1)
+    // A small country is its land and its marker.
+    expect(highlights('where-va')).toBe(2)
+  })
+})
