@@ -139,7 +139,9 @@ export const offByText = (locale: Locale, question: Question, answer: Answer, po
     const judged = judgeMapAnswer(question, answer as string)
     if (judged.clicked && judged.clicked !== question.answer) {
       const away = countryAway(locale, judged.clicked, question.answer)
-      return readClick(answer as string) ? `${LL.maps.youClicked({ other: countryName(locale, judged.clicked) })} ${away ?? ''}`.trim() : away
+      // Two sentences: Japanese sets them side by side, the other languages with a space.
+      const gap = locale === 'ja' ? '' : ' '
+      return readClick(answer as string) ? `${LL.maps.youClicked({ other: countryName(locale, judged.clicked) })}${away ? gap + away : ''}` : away
     }
     if (!readClick(answer as string)) return undefined
     const direction = directionOfPoint(judged.at, question.answer)!

@@ -175,6 +175,9 @@ describe('a wrong click says how far off it was', () => {
     expect(answered.points).toBeLessThan(1)
     expect(answered.feedback.offBy).toBe('You clicked on Bolivia. Bolivia borders Peru, to its south-east.')
     expect(answered.feedback.given).toBe('A click on Bolivia')
+    // Japanese sets the two sentences side by side, without a space.
+    const japanese = await answerJson(await playerAt(peru), pathOf('ja', peru), click(x, y))
+    expect(japanese.feedback.offBy).toMatch(/^[^ ]+。[^ ]+。$/)
   })
 
   it('a click on a country farther away: named, with km and direction; in German too', async () => {
