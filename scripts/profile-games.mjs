@@ -25,6 +25,7 @@ const game = await import(path.join(out, 'game.mjs') + '?' + Date.now())
 const port = 8798
 const config = writeConfig({ out, port, stateDir: mkdtempSync(path.join(tmpdir(), 'p-')), vars: { WORLDWISE_ENV: 'production', GAME_SECRET: 'x'.repeat(40), SENTRY_DSN: '', SENTRY_TUNNEL_UPSTREAM: '' }, storage: false })
 const child = spawn('taskset', ['-c', '0', path.join(root, 'node_modules/workerd/bin/workerd'), 'serve', '--experimental', '--inspector-addr=127.0.0.1:9239', config], { stdio: ['ignore', 'ignore', 'pipe'], detached: true })
+process.on('exit', () => { try { process.kill(-child.pid, 'SIGKILL') } catch {} })
 const base = `http://127.0.0.1:${port}`
 for (;;) { try { if ((await fetch(`${base}/healthz`)).ok) break } catch {} await new Promise((r) => setTimeout(r, 20)) }
 const targets = await (await fetch('http://127.0.0.1:9239/json')).json()
@@ -61,4 +62,23 @@ console.log('--- by module (self) ---')
 for (const [k, v] of [...byModule].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log((v / 1000).toFixed(0).padStart(6), 'ms', (100 * v / total).toFixed(1).padStart(5) + '%', k)
 console.log('--- by function (self) ---')
 for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log((v / 1000).toFixed(0).padStart(6), 'ms', (100 * v / total).toFixed(1).padStart(5) + '%', k)
+// inclusive time (a function counted once per sample even when it recurses)
+const parent = new Map()
+for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id)
+const incl = new Map()
+profile.samples.forEach((sid, i) => {
+  const seen = new Set()
+  for (let id = sid; id !== undefined; id = parent.get(id)) {
+    const cf = byId.get(id).callFrame
+    const mod = cf.url.endsWith('index.js') ? moduleAt[cf.lineNumber] ?? '?' : cf.url || '(native)'
+    const key = `${cf.functionName || '(anon)'} @ ${mod}:${cf.lineNumber}`
+    if (seen.has(key)) continue
+    seen.add(key)
+    incl.set(key, (incl.get(key) ?? 0) + profile.timeDeltas[i])
+  }
+})
+console.log('--- by function (inclusive) ---')
+for (const [k, v] of [...incl].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.INCLUSIVE ?? 60))) console.log((v / 1000).toFixed(0).padStart(6), 'ms', (100 * v / total).toFixed(1).padStart(5) + '%', k)
+const { writeFileSync } = await import('node:fs')
+writeFileSync(path.join(out, 'last.cpuprofile'), JSON.stringify(profile))
 ws.close(); process.kill(-child.pid, 'SIGKILL')

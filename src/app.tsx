@@ -11,7 +11,7 @@ import { trimTrailingSlash } from 'hono/trailing-slash'
 import type { AppEnv } from './env.js'
 import { resolveGameSecret } from './http/game-cookie.js'
 import { pageShell, renderer } from './http/render.js'
-import { detectLanguage, localeGate } from './i18n/negotiate.js'
+import { localeGate } from './i18n/negotiate.js'
 import { breakInBrowser, breakOnServer, breakWhileStreaming, developmentOnly, showStats } from './routes/debug.js'
 import { showCredits } from './routes/credits.js'
 import { showEntry, startGame } from './routes/entry.js'
@@ -42,10 +42,13 @@ const securityHeaders = secureHeaders({
   xFrameOptions: 'DENY',
 })
 
-/** Pages carry the player's game: never stored in a shared (or any) cache. */
+/**
+ * Pages carry the player's game: never stored in a shared (or any) cache. Set on the
+ * response's own headers: `c.header` after the response is made would copy it into a new one.
+ */
 const privatePages: MiddlewareHandler<AppEnv> = async function privatePages(c, next) {
   await next()
-  c.header('Cache-Control', 'private, no-store')
+  c.res.headers.set('Cache-Control', 'private, no-store')
 }
 
 /** Production without a real GAME_SECRET refuses to play rather than sign with a known key. */
@@ -90,7 +93,6 @@ app.use(pageShell)
 // The error-report tunnel: before the locale gate, so no redirect and no cookies.
 app.route('/monitoring', monitoring)
 app.use(trimTrailingSlash())
-app.use(detectLanguage)
 app.use(localeGate())
 app.use(privatePages)
 app.use(requireGameSecret)

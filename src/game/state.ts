@@ -105,7 +105,29 @@ export const encodeSigned = async (value: unknown, secret: string): Promise<stri
   return `${payload}.${toBase64Url(new Uint8Array(signature))}`
 }
 
-export const encodeGame = (game: GameState, secret: string): Promise<string> => encodeSigned(game, secret)
+/**
+ * Games this isolate signed or verified lately, by their exact signed text: the next
+ * requests of a game (its feedback, the next question, that question's answer) carry the
+ * cookie the last answer wrote, and find it here without verifying, decoding and
+ * re-checking it again. Only text that was signed here or verified here is ever a key,
+ * so a hit is as authentic as a verification (with the same secret); expiry is still
+ * checked on every read. Oldest first out; the games are frozen (never changed in place).
+ */
+const knownGames = new Map<string, { secret: string; game: GameState }>()
+const MAX_KNOWN_GAMES = 4096
+const remember = (value: string, secret: string, game: GameState): void => {
+  Object.freeze(game.ids)
+  Object.freeze(game.answers)
+  if (knownGames.size >= MAX_KNOWN_GAMES) knownGames.delete(knownGames.keys().next().value!)
+  knownGames.set(value, { secret, game: Object.freeze(game) })
+}
+
+export const encodeGame = async (game: GameState, secret: string): Promise<string> => {
+  const value = await encodeSigned(game, secret)
+  // Checked once here rather than on each of the requests that will carry it.
+  if (isPlausibleGame(game)) remember(value, secret, game)
+  return value
+}
 
 /** Checks that a verified payload is a game this version can continue. */
 const isPlausibleGame = (value: unknown): value is GameState => {
@@ -151,9 +173,13 @@ export const decodeSigned = async (value: string | undefined, secret: string): P
   return parsed
 }
 
+const isCurrent = (game: GameState, now: number): boolean => game.t <= now + 300 && now - game.t <= MAX_GAME_AGE_SECONDS
+
 export const decodeGame = async (value: string | undefined, secret: string, now: number): Promise<GameState | undefined> => {
+  const known = value === undefined ? undefined : knownGames.get(value)
+  if (known && known.secret === secret) return isCurrent(known.game, now) ? known.game : undefined
   const parsed = await decodeSigned(value, secret)
   if (!isPlausibleGame(parsed)) return undefined
-  if (parsed.t > now + 300 || now - parsed.t > MAX_GAME_AGE_SECONDS) return undefined
-  return parsed
+  remember(value!, secret, parsed)
+  return isCurrent(parsed, now) ? parsed : undefined
 }

@@ -43,18 +43,24 @@ const encoder = new TextEncoder()
 
 /** The shell's head and tail for this response. */
 const shellOf = (c: Context<AppEnv>, { title, hydrate, refresh, preview }: PageProps) => {
-  const url = new URL(c.req.url)
+  // The request's URL is absolute and normalized by the runtime: its origin and path are
+  // read off the string, as `new URL` would give them.
+  const url = c.req.url
+  const pathStart = url.indexOf('/', url.indexOf(':') + 3)
+  const origin = pathStart === -1 ? url : url.slice(0, pathStart)
+  const pathEnd = url.search(/[?#]/)
+  const pathname = pathStart === -1 ? '/' : url.slice(pathStart, pathEnd === -1 ? undefined : pathEnd)
   const locale = requestLocale(c)
-  const underLocale = url.pathname === `/${locale}` || url.pathname.startsWith(`/${locale}/`)
+  const underLocale = pathname === `/${locale}` || pathname.startsWith(`/${locale}/`)
   return renderShell(locale, hydrate === true, {
     title,
-    rest: underLocale ? url.pathname.slice(1 + locale.length) : '',
-    origin: url.origin,
+    rest: underLocale ? pathname.slice(1 + locale.length) : '',
+    origin,
     nonce: c.get('secureHeadersNonce'),
     ...(refresh ? { refresh } : {}),
     ...(preview ? { preview } : {}),
     clientConfig: hydrate
-      ? { clientError: translator(locale).errors.clientError({ host: url.host }), monitoring: browserMonitoring(c.env), environment: c.env.WORLDWISE_ENV }
+      ? { clientError: translator(locale).errors.clientError({ host: origin.slice(origin.indexOf('//') + 2) }), monitoring: browserMonitoring(c.env), environment: c.env.WORLDWISE_ENV }
       : undefined,
   })
 }
@@ -77,7 +83,8 @@ export const renderer = reactRenderer(
 export const pageShell: MiddlewareHandler<AppEnv> = async function pageShell(c, next) {
   await next()
   const page = c.get('renderedPage')
-  const content = c.res.body
+  const rendered = c.res
+  const content = rendered.body
   if (!page || !content) return
   const { head, tail } = shellOf(c, page)
   const reader = content.getReader()
@@ -96,7 +103,10 @@ export const pageShell: MiddlewareHandler<AppEnv> = async function pageShell(c, 
       return reader.cancel(reason)
     },
   })
-  c.res = new Response(body, c.res)
+  // The new response takes the rendered one's status and headers; unset first, so Hono
+  // does not copy them over once more into yet another response.
+  c.res = undefined
+  c.res = new Response(body, rendered)
 }
 
 /** Sends content rendered earlier (by React, once) inside this response's shell. */

@@ -23,8 +23,12 @@ const detectorOptions = {
   caches: false as const,
 }
 
-/** Sets `c.var.language` from the saved choice or Accept-Language. */
-export const detectLanguage = languageDetector({ ...detectorOptions, order: ['cookie', 'header'] })
+/**
+ * Sets `c.var.language` from the saved choice or Accept-Language. Only a request outside
+ * every locale needs it (to be sent to one), so the gate runs it for those alone.
+ */
+const detectLanguage = languageDetector({ ...detectorOptions, order: ['cookie', 'header'] })
+const nothingNext = async () => {}
 
 const ONE_YEAR = 365 * 24 * 60 * 60
 
@@ -50,11 +54,11 @@ export type LocaleVariables = { locale: Locale; language: string }
  */
 export const localeGate = (): MiddlewareHandler<{ Variables: LocaleVariables }> =>
   async function localeGate(c, next) {
-    const url = new URL(c.req.url)
-    const segment = firstSegment(url.pathname)
+    const segment = firstSegment(c.req.path)
     if (isLocale(segment)) {
       c.set('locale', segment)
-      if (url.searchParams.get(SWITCH_PARAM) === segment && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+      if (c.req.query(SWITCH_PARAM) === segment && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+        const url = new URL(c.req.url)
         saveLanguageChoice(c, segment)
         url.searchParams.delete(SWITCH_PARAM)
         c.header('Cache-Control', 'private, no-store')
@@ -62,11 +66,13 @@ export const localeGate = (): MiddlewareHandler<{ Variables: LocaleVariables }> 
       }
       return next()
     }
+    const url = new URL(c.req.url)
     const canonical = detectFromPath(c, { ...detectorOptions, order: ['path'] } as never) as Locale | undefined
     if (canonical) {
       const rest = url.pathname.slice(1 + segment.length)
       return c.redirect(`/${canonical}${rest}${url.search}`, 308)
     }
+    await detectLanguage(c as Context, nothingNext)
     c.header('Vary', 'Cookie, Accept-Language')
     c.header('Cache-Control', 'private, no-store')
     const negotiated = c.var.language as Locale
