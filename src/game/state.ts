@@ -40,7 +40,12 @@ export const MAX_GAME_AGE_SECONDS = 7 * 24 * 60 * 60
 const encoder = new TextEncoder()
 const decoder = new TextDecoder()
 
+/** The runtime's own base64 (workerd's V8 has it; Node 22, which runs the scripts, not yet). */
+type WithBase64 = Uint8Array & { toBase64?: (options: { alphabet: 'base64url'; omitPadding: boolean }) => string }
+const nativeBase64 = typeof (Uint8Array.prototype as WithBase64).toBase64 === 'function'
+
 const toBase64Url = (bytes: Uint8Array): string => {
+  if (nativeBase64) return (bytes as WithBase64).toBase64!({ alphabet: 'base64url', omitPadding: true })
   let binary = ''
   for (const b of bytes) binary += String.fromCharCode(b)
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')

@@ -86,7 +86,8 @@ const shellFor = (locale: Locale, hydrate: boolean): Shell => {
   return shell
 }
 
-const escape = (value: string): string => {
+/** Text escaped for HTML, as React and Hono escape it. */
+export const escapeHtml = (value: string): string => {
   const buffer: [string] = ['']
   escapeToBuffer(value, buffer)
   return buffer[0]
@@ -110,7 +111,7 @@ const headExtra = ({ refresh, preview, origin, rest }: ShellValues, locale: Loca
   // In <noscript>: a hydrated page listens to its room instead, and must not reload.
   let head = refresh ? `<noscript><meta http-equiv="refresh" content="${Math.round(refresh)}"/></noscript>` : ''
   if (preview) {
-    const meta = (attribute: string, name: string, content: string) => `<meta ${attribute}="${name}" content="${escape(content)}"/>`
+    const meta = (attribute: string, name: string, content: string) => `<meta ${attribute}="${name}" content="${escapeHtml(content)}"/>`
     head +=
       meta('property', 'og:type', 'website') +
       meta('property', 'og:site_name', 'Worldwise') +
@@ -136,11 +137,11 @@ const fill = (template: Template, values: Record<Slot, string>): string => {
 export const renderShell = (locale: Locale, hydrate: boolean, values: ShellValues): { head: string; tail: string } => {
   const shell = shellFor(locale, hydrate)
   const filled: Record<Slot, string> = {
-    title: escape(values.title),
-    rest: escape(values.rest),
-    defaultPath: escape(values.rest || '/'),
-    origin: escape(values.origin),
-    nonce: escape(values.nonce ?? ''),
+    title: escapeHtml(values.title),
+    rest: escapeHtml(values.rest),
+    defaultPath: escapeHtml(values.rest || '/'),
+    origin: escapeHtml(values.origin),
+    nonce: escapeHtml(values.nonce ?? ''),
     config: values.clientConfig ? serializeProps(values.clientConfig) : '',
     head: headExtra(values, locale),
   }

@@ -23,7 +23,8 @@ import { frameById, framePicture, MAP_DISPLAY_WIDTHS, MAP_WIDTH, shapePicture } 
 import type { MapProps } from '../ui/MapAnswer.js'
 import { formatNumber, formatPercent, translator, type Locale } from '../i18n/translations.js'
 import { countAnswer, countDailyScore, readAnswerCounts, shareRight } from '../stats/store.js'
-import { Island, RenderedIsland } from '../ui/Island.js'
+import { Island, RenderedIsland, serializeProps } from '../ui/Island.js'
+import { escapeHtml } from '../http/shell.js'
 import { QuestionScreen, type AnswerResponse, type Feedback, type QuestionScreenProps } from '../ui/QuestionScreen.js'
 import { notFoundPage, problemPage } from './errors.js'
 
@@ -214,23 +215,56 @@ const renderScreen = (c: Ctx, props: QuestionScreenProps) =>
   c.render(<RenderedIsland name="question" props={props} html={renderToString(<QuestionScreen {...props} />)} />, { title: props.progressText, hydrate: true })
 
 /**
- * An unanswered question is the same for every player of a locale at the same point of
- * a game: rendered by React once per isolate and kept (decision 008). The key holds all
- * the screen depends on; nothing of a player's answers, errors or cookie is in it.
+ * An unanswered question is the same for every player of a locale (decision 008) but for
+ * where it stands in their game ("Question 3 of 10" and the progress bar): it is rendered
+ * by React once per isolate, locale and question with stand-ins for those, and each
+ * response fills them in. The key holds all else the screen depends on; nothing of a
+ * player's answers, errors or cookie is in it.
  */
-const unansweredScreens = new Map<string, { html: string; title: string }>()
+const POSITION = { progressText: 'WWPROGRESSTEXT', current: 7192837465, total: 7192837466 } as const
+const POSITION_PATTERN = new RegExp(`${POSITION.progressText}|${POSITION.current}|${POSITION.total}`, 'g')
+type PositionSlot = 'textInHtml' | 'textInJson' | 'current' | 'total'
+type ScreenTemplate = Array<string | { slot: PositionSlot }>
+const unansweredScreens = new Map<string, ScreenTemplate>()
 const MAX_UNANSWERED_SCREENS = 4096
+
+const positionTemplate = (html: string): ScreenTemplate => {
+  const parts: ScreenTemplate = []
+  // The props' JSON (the island's last element) carries the text as a JSON string.
+  const json = html.lastIndexOf('<script type="application/json"')
+  let last = 0
+  for (const match of html.matchAll(POSITION_PATTERN)) {
+    const slot: PositionSlot =
+      match[0] === POSITION.progressText ? (match.index > json ? 'textInJson' : 'textInHtml') : match[0] === String(POSITION.current) ? 'current' : 'total'
+    parts.push(html.slice(last, match.index), { slot })
+    last = match.index + match[0].length
+  }
+  parts.push(html.slice(last))
+  return parts
+}
+
 const sendUnanswered = (c: Ctx, locale: Locale, question: Question, game: GameState, index: number) => {
   const markers = question.type === 'map' && c.req.query(MARKERS_QUERY) === '1'
-  const key = `${locale}/${question.id}/${index}/${game.ids.length}${markers ? '/markers' : ''}`
-  let rendered = unansweredScreens.get(key)
-  if (!rendered) {
-    const props = screenProps(locale, question, game, index, {}, markers)
-    rendered = { html: renderToString(screen(props)), title: props.progressText }
+  const total = game.ids.length
+  const key = `${locale}/${question.id}/${total}${markers ? '/markers' : ''}`
+  let template = unansweredScreens.get(key)
+  if (!template) {
+    const props = { ...screenProps(locale, question, game, index, {}, markers), ...POSITION }
+    template = positionTemplate(renderToString(screen(props)))
     if (unansweredScreens.size >= MAX_UNANSWERED_SCREENS) unansweredScreens.delete(unansweredScreens.keys().next().value!)
-    unansweredScreens.set(key, rendered)
+    unansweredScreens.set(key, template)
   }
-  return sendRendered(c, rendered.html, { title: rendered.title, hydrate: true })
+  const position = positionIn(game, index)
+  const progressText = translator(locale).ui.progress({ current: position.index + 1, total })
+  const filled = {
+    textInHtml: escapeHtml(progressText),
+    textInJson: serializeProps(progressText).slice(1, -1),
+    current: String(position.answered),
+    total: String(total),
+  }
+  let html = ''
+  for (const part of template) html += typeof part === 'string' ? part : filled[part.slot]
+  return sendRendered(c, html, { title: progressText, hydrate: true })
 }
 
 type Located =

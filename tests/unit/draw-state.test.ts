@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { findQuestion, QUESTIONS_PER_GAME } from '../../src/game/catalog.js'
 import { drawQuestions } from '../../src/game/draw.js'
-import { decodeGame, encodeGame, gamePassed, MAX_GAME_AGE_SECONDS, newGame, recordAnswer } from '../../src/game/state.js'
+import { decodeGame, decodeSigned, encodeGame, encodeSigned, gamePassed, MAX_GAME_AGE_SECONDS, newGame, recordAnswer } from '../../src/game/state.js'
 
 describe('drawQuestions: seeded, ten, no repeats', () => {
   it('the same seed gives the same game', () => expect(drawQuestions(42)).toEqual(drawQuestions(42)))
@@ -58,6 +58,14 @@ describe('the signed game cookie', () => {
     for (const garbage of ['', '.', 'abc', 'a.b', '%%%.%%%', '😀.😀', 'x'.repeat(10_000)]) {
       expect(await decodeGame(garbage, SECRET, NOW)).toBeUndefined()
     }
+  })
+
+  it('signs as base64url without padding, whichever base64 the runtime has', async () => {
+    const signed = await encodeSigned({ a: 1, s: '??>' }, SECRET)
+    // {"a":1,"s":"??>"} in base64url: '-' and '_' instead of '+' and '/', no '='.
+    expect(signed.split('.')[0]).toBe('eyJhIjoxLCJzIjoiPz8-In0')
+    expect(signed.split('.')[1]).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(await decodeSigned(signed, SECRET)).toEqual({ a: 1, s: '??>' })
   })
 
   it('a validly signed game that does not make sense starts fresh', async () => {

@@ -1,6 +1,6 @@
 /**
  * What is rendered once and reused (the document shell per locale, an unanswered
- * question per locale and position) never carries one player's content to another,
+ * question per locale, filled in with its position per response) never carries one player's content to another,
  * and every response has its own CSP nonce, the same in its header and its script tag.
  */
 import { describe, expect, it } from 'vitest'
@@ -86,6 +86,15 @@ describe('pages made from what is rendered once', () => {
     const atTwo = await page(third.get(path))
     expect(atTwo).toContain('Question 2 sur 10')
     expect(before).toContain('Question 1 sur 10')
+    // Rendered once for every position: each response fills in its own, in the markup,
+    // the title and the props the browser hydrates from, and nothing of the stand-ins.
+    expect(atTwo).toMatch(/<progress max="10" value="1"/)
+    expect(before).toMatch(/<progress max="10" value="0"/)
+    expect(atTwo).toContain('<title>Question 2 sur 10')
+    const props = (html: string) => JSON.parse(html.match(/<script type="application\/json" data-island-props="question">(.*?)<\/script>/)![1]!)
+    expect(props(atTwo)).toMatchObject({ progressText: 'Question 2 sur 10', current: 1, total: 10 })
+    expect(props(before)).toMatchObject({ progressText: 'Question 1 sur 10', current: 0, total: 10 })
+    for (const html of [before, atTwo]) expect(html).not.toMatch(/WWPROGRESS|719283746/)
   })
 
   it('the shell follows the page: title, canonical path and language links per response', async () => {
