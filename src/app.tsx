@@ -43,23 +43,22 @@ const securityHeaders = secureHeaders({
 })
 
 /**
- * Pages carry the player's game: never stored in a shared (or any) cache. Set on the
- * response's own headers: `c.header` after the response is made would copy it into a new one.
+ * What every page needs: the game secret (production without a real GAME_SECRET refuses
+ * to play rather than sign with a known key), and never to be stored in a shared (or any)
+ * cache, as pages carry the player's game. One middleware for both: each one costs every
+ * request. Cache-Control is set on the response's own headers (`c.header` after the
+ * response is made would copy it into a new one).
  */
-const privatePages: MiddlewareHandler<AppEnv> = async function privatePages(c, next) {
-  await next()
-  c.res.headers.set('Cache-Control', 'private, no-store')
-}
-
-/** Production without a real GAME_SECRET refuses to play rather than sign with a known key. */
-const requireGameSecret: MiddlewareHandler<AppEnv> = async function requireGameSecret(c, next) {
+const pageBasics: MiddlewareHandler<AppEnv> = async function pageBasics(c, next) {
   const secret = resolveGameSecret(c.env)
-  if (!secret) {
+  if (secret) {
+    c.set('gameSecret', secret)
+    await next()
+  } else {
     console.error('GAME_SECRET is missing or too short (32+ characters); set it with `wrangler secret put GAME_SECRET`.')
-    return problemPage(c, 503, 'misconfigured')
+    c.res = await problemPage(c, 503, 'misconfigured')
   }
-  c.set('gameSecret', secret)
-  await next()
+  c.res.headers.set('Cache-Control', 'private, no-store')
 }
 
 /** Refusals raised as HTTPException by Hono's middleware (csrf, bodyLimit), as localized pages. */
@@ -94,8 +93,7 @@ app.use(pageShell)
 app.route('/monitoring', monitoring)
 app.use(trimTrailingSlash())
 app.use(localeGate())
-app.use(privatePages)
-app.use(requireGameSecret)
+app.use(pageBasics)
 // Cross-site form posts are refused (Origin / Sec-Fetch-Site), on top of SameSite=Lax.
 app.on('POST', '*', csrf())
 

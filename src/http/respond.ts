@@ -23,6 +23,19 @@ export const isFormPost = (c: Context): boolean => FORM_TYPES.test(c.req.header(
 
 /** Reads the posted fields (files are left out), or undefined for a body that is not a readable form. */
 export const readFormFields = async (c: Context): Promise<AnswerFields | undefined> => {
+  // A urlencoded form (every form without a file) is read by the platform's own
+  // URLSearchParams: Hono's parseBody would wrap it in a new Response to get a FormData.
+  if (/^application\/x-www-form-urlencoded\b/i.test(c.req.header('content-type') ?? '')) {
+    let text: string
+    try {
+      text = await c.req.text()
+    } catch {
+      return undefined
+    }
+    const fields: Record<string, string[]> = {}
+    for (const [name, value] of new URLSearchParams(text)) (fields[name] ??= []).push(value)
+    return fields
+  }
   let body: Awaited<ReturnType<typeof c.req.parseBody>>
   try {
     body = await c.req.parseBody({ all: true })

@@ -41,9 +41,18 @@ export const describeAnswer = (locale: Locale, question: Question, answer: Answe
 }
 
 /** The right answer, in words. */
+/** Solutions, described once per isolate, locale and question (feedback and result pages show them). */
+const solutions = new Map<string, string>()
+const MAX_SOLUTIONS = 8192
 export const describeSolution = (locale: Locale, question: Question): string => {
-  if (question.type === 'text') return textsFor(locale, question).answer?.() ?? ''
-  return describeAnswer(locale, question, question.answer)
+  const key = `${locale}/${question.id}`
+  let solution = solutions.get(key)
+  if (solution === undefined) {
+    solution = question.type === 'text' ? (textsFor(locale, question).answer?.() ?? '') : describeAnswer(locale, question, question.answer)
+    if (solutions.size >= MAX_SOLUTIONS) solutions.delete(solutions.keys().next().value!)
+    solutions.set(key, solution)
+  }
+  return solution
 }
 
 export type Verdict = 'correct' | 'partial' | 'wrong'

@@ -21,8 +21,15 @@ const languageName = (locale: Locale, code: string): string => capitalised(local
 /** Where the flag-icons picture of a country is served (static, immutable, never in the worker). */
 export const flagUrl = (code: string): string => `${FLAG_BASE}/${code}.svg`
 
-const subregionKey = (subregion: string): string =>
-  subregion.replace(/[^A-Za-z]+(.)/g, (_, c: string) => c.toUpperCase()).replace(/^./, (c) => c.toLowerCase())
+const subregionKeys = new Map<string, string>()
+const subregionKey = (subregion: string): string => {
+  let key = subregionKeys.get(subregion)
+  if (key === undefined) {
+    key = subregion.replace(/[^A-Za-z]+(.)/g, (_, c: string) => c.toUpperCase()).replace(/^./, (c) => c.toLowerCase())
+    subregionKeys.set(subregion, key)
+  }
+  return key
+}
 
 export const subregionName = (LL: Translator, facts: CountryFacts): string =>
   (LL.subregions as Record<string, () => string>)[subregionKey(facts.subregion)]?.() ?? facts.subregion

@@ -51,6 +51,30 @@ const playersRight = async (c: Ctx, question: Question) => {
 export const playersRightText = (locale: Locale, known: { share: number; answered: number }): string =>
   translator(locale).stats.shareRight({ percent: formatPercent(locale, known.share), players: known.answered })
 
+/**
+ * What the feedback on a question says to every player of a locale (the solution, the
+ * explanation, the map of a country question): made once per isolate and kept, as the
+ * answer's JSON and the feedback page that follows it both need it.
+ */
+const sharedFeedbacks = new Map<string, { solution: string; explanation: string; textAnswer: string | undefined; map: ReturnType<typeof whereMap> }>()
+const MAX_SHARED_FEEDBACKS = 4096
+const sharedFeedback = (locale: Locale, question: Question) => {
+  const key = `${locale}/${question.id}`
+  let shared = sharedFeedbacks.get(key)
+  if (!shared) {
+    const texts = textsFor(locale, question)
+    shared = {
+      solution: describeSolution(locale, question),
+      explanation: texts.explanation(),
+      textAnswer: texts.answer?.(),
+      map: question.type === 'map' ? undefined : whereMap(locale, question),
+    }
+    if (sharedFeedbacks.size >= MAX_SHARED_FEEDBACKS) sharedFeedbacks.delete(sharedFeedbacks.keys().next().value!)
+    sharedFeedbacks.set(key, shared)
+  }
+  return shared
+}
+
 const feedbackFor = (
   locale: Locale,
   question: Question,
@@ -61,9 +85,10 @@ const feedbackFor = (
 ): Feedback => {
   const LL = translator(locale)
   const recorded = game.answers[index]!
-  const texts = textsFor(locale, question)
+  const shared = sharedFeedback(locale, question)
   const next = nextUrl(locale, game, index)
-  const map = whereMap(locale, question, recorded.a)
+  // A map question's map shows the player's own click; any other's is the same for all.
+  const map = question.type === 'map' ? whereMap(locale, question, recorded.a) : shared.map
   const offBy = offByText(locale, question, recorded.a, recorded.p)
   return {
     ...(map ? { map } : {}),
@@ -72,9 +97,9 @@ const feedbackFor = (
     verdictText: verdictText(locale, recorded.p),
     points: recorded.p,
     given: describeAnswer(locale, question, recorded.a),
-    solution: describeSolution(locale, question),
-    solutionFields: solutionFields(question, texts.answer?.(), clickWidth),
-    explanation: texts.explanation(),
+    solution: shared.solution,
+    solutionFields: solutionFields(question, shared.textAnswer, clickWidth),
+    explanation: shared.explanation,
     next,
     nextLabel: index + 1 < game.ids.length ? LL.ui.next() : LL.ui.seeResult(),
     ...(known ? { playersRight: playersRightText(locale, known) } : {}),
