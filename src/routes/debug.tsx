@@ -38,7 +38,7 @@ export const breakWhileStreaming = (c: Context<AppEnv>) => {
         <FailsLater failure={failure} />
       </Suspense>
     </section>,
-    { title: 'Debug' },
+    { title: 'Debug', streamed: true },
   )
 }
 

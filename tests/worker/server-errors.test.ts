@@ -66,6 +66,20 @@ describe('server errors with Sentry configured', () => {
     expect(events.filter((e) => e.includes('"type":"event"') && e.includes(digest!))).toHaveLength(1)
   })
 
+  it('a page React is still rendering streams: its head leaves before its end, with no length', async () => {
+    mockIngest(() => new Response('{}'))
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const response = await call('/en/debug/stream-error')
+    expect(response.headers.get('content-length')).toBeNull()
+    const reader = response.body!.getReader()
+    const first = new TextDecoder().decode((await reader.read()).value)
+    expect(first).toContain('<html lang="en"')
+    expect(first).not.toContain('</html>')
+    let rest = ''
+    for (let part = await reader.read(); !part.done; part = await reader.read()) rest += new TextDecoder().decode(part.value)
+    expect(rest.trimEnd().endsWith('</html>')).toBe(true)
+  })
+
   it('a page that renders fine sends nothing', async () => {
     const ingest = mockIngest(() => new Response('{}'))
     expect((await call('/en')).status).toBe(200)
