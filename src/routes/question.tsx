@@ -13,7 +13,7 @@ import { scoreAnswer, solutionFields } from '../game/scoring.js'
 import { countsInStats, currentIndex, gameMode, gamePassed, gameScore, isFinished, recordAnswer, type GameState, type RecordedAnswer } from '../game/state.js'
 import type { AppEnv } from '../env.js'
 import { nowSeconds, readGameCookie, writeDailyCookie, writeGameCookie } from '../http/game-cookie.js'
-import { sendRendered } from '../http/render.js'
+import { sendRendered, sendWhole } from '../http/render.js'
 import { entryUrl, isFormPost, jsonError, questionUrl, readFormFields, resultUrl, statsContext, successUrl, wantsJson } from '../http/respond.js'
 import { describeAnswer, describeSolution, verdictOf, verdictText } from '../i18n/describe.js'
 import { mapMarkers, MARKER_LETTERS, offByText, regionName, whereMap } from '../i18n/map-texts.js'
@@ -23,7 +23,7 @@ import { frameById, framePicture, MAP_DISPLAY_WIDTHS, MAP_WIDTH, shapePicture } 
 import type { MapProps } from '../ui/MapAnswer.js'
 import { formatNumber, formatPercent, translator, type Locale } from '../i18n/translations.js'
 import { countAnswer, countDailyScore, readAnswerCounts, shareRight } from '../stats/store.js'
-import { Island, RenderedIsland, serializeProps } from '../ui/Island.js'
+import { Island, serializeProps } from '../ui/Island.js'
 import { escapeHtml } from '../http/shell.js'
 import { QuestionScreen, type AnswerResponse, type Feedback, type QuestionScreenProps } from '../ui/QuestionScreen.js'
 import { notFoundPage, problemPage } from './errors.js'
@@ -236,8 +236,7 @@ const screen = (props: QuestionScreenProps) => (
 )
 
 /** Feedback, a rejected answer: the player's own state, rendered by React for this response. */
-const renderScreen = (c: Ctx, props: QuestionScreenProps) =>
-  c.render(<RenderedIsland name="question" props={props} html={renderToString(<QuestionScreen {...props} />)} />, { title: props.progressText, hydrate: true })
+const renderScreen = (c: Ctx, props: QuestionScreenProps) => sendWhole(c, screen(props), { title: props.progressText, hydrate: true })
 
 /**
  * An unanswered question is the same for every player of a locale (decision 008) but for

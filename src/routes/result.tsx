@@ -12,6 +12,7 @@ import { maxScore } from '../game/scoring.js'
 import { gameMode, gamePassed, gameScore, isFinished, type GameState } from '../game/state.js'
 import type { AppEnv } from '../env.js'
 import { nowSeconds, readGameCookie } from '../http/game-cookie.js'
+import { sendWhole } from '../http/render.js'
 import { entryUrl, resultUrl, statsContext, successUrl } from '../http/respond.js'
 import { describeAnswer, describeSolution, verdictOf } from '../i18n/describe.js'
 import { textsFor } from '../i18n/question-texts.js'
@@ -136,7 +137,8 @@ export const showResult = async (c: Ctx) => {
   const daily = gameMode(game) === 'daily'
   const stats = statsContext(c)
   const [counts, scores] = await Promise.all([readAnswerCounts(stats, game.ids), daily ? readDailyScores(stats, game.d!) : undefined])
-  return c.render(
+  return sendWhole(
+    c,
     <section className="panel result">
       <h1>{LL.ui.resultTitle()}</h1>
       <p className="mode">
@@ -171,7 +173,8 @@ export const showSuccess = async (c: Ctx) => {
     gameMode(game) === 'daily'
       ? dailyShare(c, locale, game)
       : { ...shareLabels(c, locale), heading: LL.ui.shareHeading(), text: LL.ui.shareText({ score, total: maxScore }) }
-  return c.render(
+  return sendWhole(
+    c,
     <section className="panel success">
       <p className="celebration" aria-hidden="true">
         🌍

@@ -17,17 +17,3 @@ export function Island({ name, props, children }: { name: IslandName; props: unk
     </>
   )
 }
-
-/**
- * The same island with its markup rendered beforehand by React (`renderToString` of the
- * same component and props): the stream then carries it as one chunk instead of React
- * encoding it element by element. The browser hydrates it from the same props.
- */
-export function RenderedIsland({ name, props, html }: { name: IslandName; props: unknown; html: string }) {
-  return (
-    <>
-      <div data-island={name} dangerouslySetInnerHTML={{ __html: html }} />
-      <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: serializeProps(props) }} />
-    </>
-  )
-}
