@@ -36,7 +36,7 @@ try {
   for (let round = 0; round < Number(process.env.ROUNDS ?? 4); round++) {
     for (const name of round % 2 ? ['B', 'A'] : ['A', 'B']) {
       const s = servers[name]
-      const { rows } = await benchGames({ base: `http://127.0.0.1:${s.port}`, pid: s.server.pid, mode, games: Number(process.env.GAMES ?? 150), concurrency: 16, fieldsFor })
+      const { rows } = await benchGames({ base: `http://127.0.0.1:${s.port}`, pid: s.server.pid, mode, games: Number(process.env.GAMES ?? 150), concurrency: 16, fieldsFor, warmup: round === 0 ? Number(process.env.WARMUP ?? 100) : 0 })
       s.runs.push(rows.map((r) => parseFloat(r['CPU ms/request'])))
     }
   }

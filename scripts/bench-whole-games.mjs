@@ -22,7 +22,7 @@ const config = writeConfig({ out, port, stateDir: mkdtempSync(path.join(tmpdir()
 const server = await startWorkerd(config, port, ['taskset', '-c', '0'])
 try {
   for (const mode of (process.env.MODES ?? 'mixed').split(',')) {
-    const { rows, bad } = await benchGames({ base: `http://127.0.0.1:${port}`, pid: server.pid, mode, games: Number(process.env.GAMES ?? 200), concurrency: 16, fieldsFor: (id) => { const q = game.findQuestion(id); return q.type === 'text' ? { answer: ['bench'] } : game.solutionFields(q) } })
+    const { rows, bad } = await benchGames({ base: `http://127.0.0.1:${port}`, pid: server.pid, mode, games: Number(process.env.GAMES ?? 200), concurrency: 16, warmup: Number(process.env.WARMUP ?? 100), fieldsFor: (id) => { const q = game.findQuestion(id); return q.type === 'text' ? { answer: ['bench'] } : game.solutionFields(q) } })
     console.log(mode, bad ? `bad ${bad}` : ''); console.table(rows)
   }
 } finally { await server.stop() }

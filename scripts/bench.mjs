@@ -303,11 +303,12 @@ console.table(table)
   const gamesServer = await serve(gamesConfig, gamesPort, ON_SERVER_CORE)
   const GAMES = Number(process.env.BENCH_GAMES ?? 400)
   const GAME_CONCURRENCY = Number(process.env.BENCH_GAME_CONCURRENCY ?? 16)
+  const WARMUP_GAMES = Number(process.env.BENCH_WARMUP_GAMES ?? 100)
   const fieldsById = (id) => fieldsFor(game.findQuestion(id))
   try {
     for (const mode of ['mixed', 'daily', 'maps']) {
-      const { rows, bad } = await benchGames({ base: `http://127.0.0.1:${gamesPort}`, pid: gamesServer.pid, mode, games: GAMES, concurrency: GAME_CONCURRENCY, fieldsFor: fieldsById })
-      console.log(`\nWhole ${mode === 'mixed' ? 'quick' : mode} games: ${GAMES} games in lockstep, ${GAME_CONCURRENCY} requests at a time, no storage bindings (the worker's own CPU)${bad ? `; ${bad} unexpected responses` : ''}`)
+      const { rows, bad } = await benchGames({ base: `http://127.0.0.1:${gamesPort}`, pid: gamesServer.pid, mode, games: GAMES, concurrency: GAME_CONCURRENCY, fieldsFor: fieldsById, warmup: WARMUP_GAMES })
+      console.log(`\nWhole ${mode === 'mixed' ? 'quick' : mode} games: ${GAMES} games in lockstep, ${GAME_CONCURRENCY} requests at a time, no storage bindings (the worker's own CPU), after ${WARMUP_GAMES} unmeasured games in German${bad ? `; ${bad} unexpected responses` : ''}`)
       console.table(rows)
     }
   } finally {
