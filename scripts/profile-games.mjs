@@ -36,19 +36,21 @@ const pending = new Map()
 ws.addEventListener('message', (e) => { const m = JSON.parse(e.data); if (m.id && pending.has(m.id)) { pending.get(m.id)(m.result); pending.delete(m.id) } })
 const send = (method, params = {}) => new Promise((r) => { const i = ++id; pending.set(i, r); ws.send(JSON.stringify({ id: i, method, params })) })
 const fieldsFor = (qid) => { const q = game.findQuestion(qid); return q.type === 'text' ? { answer: ['bench'] } : game.solutionFields(q) }
-if (process.env.URL_ONLY === 'feedback') {
+if (process.env.URL_ONLY === 'feedback' || process.env.URL_ONLY === 'question') {
+  const answers = process.env.URL_ONLY === 'feedback' ? 5 : 4
   // The feedback page of a game's fifth question, with that game's cookie.
   const post = { origin: base, 'content-type': 'application/x-www-form-urlencoded' }
   const cookieFrom = (r) => r.headers.getSetCookie().map((l) => l.split(';')[0]).find((p) => p.startsWith('ww_game='))
   let r = await fetch(`${base}/en`, { method: 'POST', redirect: 'manual', body: '', headers: post })
   let cookie = cookieFrom(r)
   let url = new URL(r.headers.get('location'), base).pathname
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < answers; i++) {
     r = await fetch(base + url, { method: 'POST', body: new URLSearchParams(Object.entries(fieldsFor(url.split('/').at(-1))).flatMap(([k, vs]) => vs.map((v) => [k, v]))).toString(), headers: { ...post, cookie, accept: 'application/json' } })
     cookie = cookieFrom(r)
     const next = (await r.json()).next
     if (i < 4) url = next
   }
+  if (answers === 4) { const q = await fetch(base + url, { headers: { cookie } }); if (q.status !== 200) throw new Error(`question ${q.status}`) }
   process.env.URL_ONLY = url
   process.env.COOKIE = cookie
 }

@@ -27,7 +27,7 @@ export const STATS_BOUND_MS = 250
 /** A question's share of right answers is shown, and steers its difficulty, from this many answers. */
 export const MIN_ANSWERS = 20
 /** How long an isolate reuses a shard's counts before asking again. */
-const FRESH_MS = 5_000
+const FRESH_MS = 60_000
 /** How long an isolate reuses the measured difficulties. */
 const DIFFICULTY_FRESH_MS = 10 * 60_000
 
