@@ -82,7 +82,8 @@ export const answer = async (page: Page, locale: Locale, right: boolean, javaScr
         const canvas = page.locator('.map-canvas')
         await page.locator('article.question[data-hydrated]').waitFor()
         await page.locator('.map-inline svg').waitFor()
-        const box = (await canvas.boundingBox())!
+        // The tap's position is relative to the map's box: measure it once it has stopped changing size.
+        const box = await stableBox(page, canvas)
         const height = frameById(question.frame)!.height
         await canvas.click({ position: { x: (where.x * box.width) / MAP_WIDTH, y: (where.y * box.height) / height } })
       } else {
@@ -99,6 +100,17 @@ export const answer = async (page: Page, locale: Locale, right: boolean, javaScr
       else for (const [i, value] of target.entries()) await page.selectOption(`#order-${i}`, value)
       break
     }
+  }
+}
+
+/** An element's box once two frames in a row give the same size (images and fonts may still be settling). */
+const stableBox = async (page: Page, element: ReturnType<Page['locator']>) => {
+  let last = await element.boundingBox()
+  for (;;) {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    const box = await element.boundingBox()
+    if (box && last && box.width === last.width && box.height === last.height) return box
+    last = box
   }
 }
 
