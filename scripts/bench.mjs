@@ -12,7 +12,10 @@
  *   (h) answering a map question (JSON): a click at one of the displayed widths, half on
  *       the country and half elsewhere on its map (the miss measures the distance to
  *       the nearest border), each request a fresh game on one of the 194 map questions
- * with autocannon (loopback, bounded in time), and prints requests/s, p50 and p99 per
+ * with autocannon (loopback, bounded in time); then whole games as players play them
+ * (scripts/bench-games.mjs: quick, today's challenge, Maps; the worker's own CPU per step)
+ * and room games per player (scripts/bench-rooms.mjs: the worker's and the rooms' CPU
+ * apart); and prints requests/s, p50 and p99 per
  * scenario (medians over the rounds), each page's throughput as a ratio to the floor,
  * workerd's CPU milliseconds per request and the page's weight (bytes, gzip); also the
  * bundle size and the cold start (process start to first 200). With two cores or more,
@@ -30,6 +33,7 @@ import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 import { buildDeployBundle, cpuMs, startWorkerd as serve, writeConfig } from './serve-workerd.mjs'
 import { benchGames } from './bench-games.mjs'
+import { benchRooms } from './bench-rooms.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const out = path.join(root, 'dist/bench')
@@ -314,6 +318,17 @@ console.table(table)
   } finally {
     await gamesServer.stop()
   }
+}
+// 5c. Room games, per player: the Room Durable Objects in a workerd process of their own
+// (scripts/rooms-apart), so the worker's CPU and the rooms' are read apart; then the same
+// games with the rooms in the worker's process, as deployed, for the two together.
+{
+  const ROOM_COUNT = Number(process.env.BENCH_ROOMS ?? 20)
+  const ROOM_PLAYERS = Number(process.env.BENCH_ROOM_PLAYERS ?? 10)
+  const result = await benchRooms({ out, port: PORT + 3, stateDir: state, vars: { WORLDWISE_ENV: 'production', GAME_SECRET: SECRET, SENTRY_DSN: '', SENTRY_TUNNEL_UPSTREAM: '' }, prefix: ON_SERVER_CORE, rooms: ROOM_COUNT, players: ROOM_PLAYERS, questions: 10, concurrency: 16, warmup: 5 })
+  console.log(`\nRoom games: ${ROOM_COUNT} rooms × ${ROOM_PLAYERS} players, ten questions, every host and player on a WebSocket, in lockstep, 16 requests at a time, after 5 unmeasured rooms in German; the rooms' Durable Objects in a second workerd process reached over HTTP (each side's CPU includes that hop)${result.bad ? `; ${result.bad} unexpected responses, the first: ${result.firstBad}` : ''}`)
+  console.table(result.rows)
+  console.log(`the same room games with the rooms in the worker's process, as deployed: ${result.together.toFixed(2)} ms CPU per player, worker and rooms together (the split's HTTP hop costs the rest)`)
 }
 console.log(`worker bundle: ${(bundle.length / 1024).toFixed(1)} KB minified, ${(gzipSync(bundle, { level: 9 }).length / 1024).toFixed(1)} KB gzip`)
 console.log(`map hit test alone (parse, judge, score; ${mapAnswers.length} clicks, half misses, in Node's V8): ${hitTest.toFixed(4)} ms CPU per answer`)

@@ -11,6 +11,8 @@ import path from 'node:path'
 import { execFileSync, spawn } from 'node:child_process'
 import { writeConfig } from './serve-workerd.mjs'
 import { benchGames } from './bench-games.mjs'
+// Node 22 has a WebSocket client; Node 20 only behind a flag, so undici's (wrangler's own dependency).
+const WebSocket = globalThis.WebSocket ?? (await import('undici')).WebSocket
 execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' })
 const root = path.resolve(import.meta.dirname, '..')
 const out = path.join(root, 'dist/prof')

@@ -7,7 +7,7 @@
  * (docs/decisions/007); workerd alone never did.
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -30,9 +30,10 @@ const text = (value) => JSON.stringify(String(value))
  * Writes the workerd config for the bundle in `out`; Durable Object state goes to `stateDir`.
  * `storage: false` leaves the Durable Objects out (the worker then runs without its stores,
  * as it does when they are down), so only the worker's own CPU is measured; `rooms: false`
- * leaves the Room class out (a worker that does not export it).
+ * leaves the Room class out (a worker that does not export it); `stats: false` leaves the
+ * statistics' binding out.
  */
-export function writeConfig({ out, port, stateDir, vars, storage = true, rooms = true }) {
+export function writeConfig({ out, port, stateDir, vars, storage = true, rooms = true, stats = true }) {
   const wrangler = readFileSync(path.join(root, 'wrangler.toml'), 'utf8')
   const compatibilityDate = wrangler.match(/compatibility_date = "([^"]+)"/)[1]
   mkdirSync(stateDir, { recursive: true })
@@ -50,7 +51,7 @@ const worker :Workerd.Worker = (
   compatibilityFlags = ["nodejs_compat"],
   bindings = [
 ${Object.entries(vars).map(([name, value]) => `    (name = ${text(name)}, text = ${text(value)}),`).join('\n')}
-${storage ? `    (name = "STATS", durableObjectNamespace = "StatsShard"),\n` : ''}${storage && rooms ? `    (name = "ROOMS", durableObjectNamespace = "Room"),\n` : ''}  ],
+${storage && stats ? `    (name = "STATS", durableObjectNamespace = "StatsShard"),\n` : ''}${storage && rooms ? `    (name = "ROOMS", durableObjectNamespace = "Room"),\n` : ''}  ],
   durableObjectNamespaces = [
 ${storage ? `    (className = "StatsShard", uniqueKey = "worldwise-stats", enableSql = true),\n` : ''}${storage && rooms ? `    (className = "Room", uniqueKey = "worldwise-rooms", enableSql = true),\n` : ''}  ],
   durableObjectStorage = (localDisk = "stats-disk"),
@@ -58,6 +59,60 @@ ${storage ? `    (className = "StatsShard", uniqueKey = "worldwise-stats", enabl
 `,
   )
   return config
+}
+
+/**
+ * Two workerd configs for the bundle in `out` with its rooms in a process of their own
+ * (scripts/rooms-apart): the worker on `port` without stores but a ROOMS binding that
+ * reaches the second process, and the Room Durable Objects on `roomsPort` (SQLite in
+ * `stateDir`). Returns both config paths; start the rooms first.
+ */
+export function writeRoomsApartConfigs({ out, port, roomsPort, stateDir, vars }) {
+  const compatibilityDate = readFileSync(path.join(root, 'wrangler.toml'), 'utf8').match(/compatibility_date = "([^"]+)"/)[1]
+  mkdirSync(stateDir, { recursive: true })
+  for (const shim of ['worker.js', 'rooms.js']) copyFileSync(path.join(root, 'scripts/rooms-apart', shim), path.join(out, `apart-${shim}`))
+  const bindings = Object.entries(vars).map(([name, value]) => `    (name = ${text(name)}, text = ${text(value)}),`).join('\n')
+  const worker = path.join(out, `workerd-${port}-apart.capnp`)
+  writeFileSync(
+    worker,
+    `using Workerd = import "/workerd/workerd.capnp";
+const config :Workerd.Config = (
+  services = [ (name = "main", worker = .worker), (name = "rooms", external = (address = "127.0.0.1:${roomsPort}", http = ())) ],
+  sockets = [ (name = "http", address = "127.0.0.1:${port}", http = (), service = "main") ],
+);
+const worker :Workerd.Worker = (
+  modules = [ (name = "apart-worker.js", esModule = embed "apart-worker.js"), (name = "index.js", esModule = embed "index.js") ],
+  compatibilityDate = "${compatibilityDate}",
+  compatibilityFlags = ["nodejs_compat"],
+  bindings = [
+${bindings}
+    (name = "ROOMS_APART", service = "rooms"),
+  ],
+);
+`,
+  )
+  const rooms = path.join(out, `workerd-${roomsPort}-rooms.capnp`)
+  writeFileSync(
+    rooms,
+    `using Workerd = import "/workerd/workerd.capnp";
+const config :Workerd.Config = (
+  services = [ (name = "rooms", worker = .worker), (name = "rooms-disk", disk = (path = ${text(stateDir)}, writable = true)) ],
+  sockets = [ (name = "http", address = "127.0.0.1:${roomsPort}", http = (), service = "rooms") ],
+);
+const worker :Workerd.Worker = (
+  modules = [ (name = "apart-rooms.js", esModule = embed "apart-rooms.js"), (name = "index.js", esModule = embed "index.js") ],
+  compatibilityDate = "${compatibilityDate}",
+  compatibilityFlags = ["nodejs_compat"],
+  bindings = [
+${bindings}
+    (name = "ROOMS", durableObjectNamespace = "Room"),
+  ],
+  durableObjectNamespaces = [ (className = "Room", uniqueKey = "worldwise-rooms", enableSql = true) ],
+  durableObjectStorage = (localDisk = "rooms-disk"),
+);
+`,
+  )
+  return { worker, rooms }
 }
 
 const TICKS_PER_SECOND = (() => {

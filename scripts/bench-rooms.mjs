@@ -1,0 +1,218 @@
+/**
+ * Room games as players play them, for `npm run bench`: ROOMS rooms of PLAYERS players
+ * each play a ten-question room at once, every host and player holding a WebSocket and
+ * doing what the hydrated room page does. Steps run in lockstep (every room does step k
+ * before any does step k + 1), CONCURRENCY requests at a time, and the CPU of two workerd
+ * processes is read around each step: the worker's (`workerPid`) and the rooms' own
+ * (`roomsPid`, the Room Durable Objects in a process of their own, scripts/rooms-apart).
+ *
+ * A player: takes a seat (POST, 303), opens the room's page (HTML), opens its socket;
+ * then for each question, once its socket hears the room move: fetches its screen (JSON),
+ * answers (POST, JSON), and fetches the reveal (JSON) once the last answer has closed
+ * the question; at the end the final standings (JSON). A host: opens the room (POST,
+ * 303) and its page, opens its socket, starts and moves on (POST, JSON, as its page
+ * does) and fetches its view once per question after the answers (its page refreshes
+ * as answers arrive; debounced here to one).
+ */
+import path from 'node:path'
+import { cpuMs, startWorkerd, writeConfig, writeRoomsApartConfigs } from './serve-workerd.mjs'
+
+// Node 22 has a WebSocket client; Node 20 only behind a flag, so undici's (wrangler's own dependency).
+const WS = globalThis.WebSocket ?? (await import('undici')).WebSocket
+
+const pool = async (items, concurrency, run) => {
+  let next = 0
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+      while (next < items.length) await run(items[next++])
+    }),
+  )
+}
+
+const cookieOf = (response) => response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+const toBody = (fields) => {
+  const body = new URLSearchParams()
+  for (const [k, v] of Object.entries(fields)) for (const value of [v].flat()) body.append(k, value)
+  return body.toString()
+}
+
+/** Answers every question type can take: the first option, a number, a word, a map's centre. */
+const answerFields = (question) => {
+  switch (question.type) {
+    case 'map':
+      return { 'm960.x': '480', 'm960.y': '300' }
+    case 'number':
+      return { answer: '100' }
+    case 'text':
+      return { answer: 'France' }
+    case 'order':
+      return { order: question.items.map((i) => i.value) }
+    case 'boolean':
+      return { answer: 'true' }
+    default:
+      return { answer: question.choices[0].value }
+  }
+}
+
+async function playRooms({ base, workerPid, roomsPid, rooms: ROOMS, players: PLAYERS, questions = 10, concurrency = 16, locale = 'en' }) {
+  const form = { origin: base, 'content-type': 'application/x-www-form-urlencoded' }
+  const steps = []
+  let bad = 0
+  let firstBad
+  /** Runs `run` over `items` as one measured step; `kind` groups steps into a row. */
+  const step = async (kind, items, run) => {
+    const worker = cpuMs(workerPid)
+    const room = cpuMs(roomsPid)
+    await pool(items, concurrency, async (item) => {
+      const ok = await run(item)
+      if (ok !== true) {
+        bad++
+        if (firstBad === undefined) firstBad = `${kind}: ${ok}`
+      }
+    })
+    steps.push({ kind, requests: items.length, worker: cpuMs(workerPid) - worker, rooms: cpuMs(roomsPid) - room })
+  }
+  /** A socket that keeps the last version it heard and wakes whoever waits for a newer one. */
+  const connect = (code, cookie) =>
+    new Promise((resolve, reject) => {
+      const ws = new WS(`${base.replace('http', 'ws')}/${locale}/room/${code}/ws`, { headers: { cookie, origin: base } })
+      const socket = { ws, version: -1, waiters: [] }
+      ws.addEventListener('message', (event) => {
+        const message = JSON.parse(event.data)
+        if (message.v !== undefined && message.v > socket.version) socket.version = message.v
+        for (const w of socket.waiters.splice(0)) w()
+      })
+      ws.addEventListener('open', () => resolve(socket))
+      ws.addEventListener('error', async () => {
+          reject(new Error(`socket of room ${code}`))
+      })
+    })
+  const heard = (socket, version) =>
+    new Promise((resolve) => {
+      const check = () => (socket.version > version ? resolve() : socket.waiters.push(check))
+      check()
+    })
+  const view = async (who, code) => {
+    const response = await fetch(`${base}/${locale}/room/${code}`, { headers: { cookie: who.cookie, accept: 'application/json' } })
+    if (response.status !== 200) return `${response.status} ${await response.text()}`
+    who.view = await response.json()
+    return true
+  }
+
+  const rooms = Array.from({ length: ROOMS }, () => ({ host: {}, players: Array.from({ length: PLAYERS }, () => ({})) }))
+  const hosts = rooms.map((r) => r.host)
+  const players = rooms.flatMap((r) => r.players.map((p) => Object.assign(p, { room: r })))
+
+  await step('open a room (host, POST)', rooms, async (room) => {
+    const made = await fetch(`${base}/${locale}/room`, { method: 'POST', redirect: 'manual', body: `mode=mixed&count=${questions}&limit=0`, headers: form })
+    room.code = made.headers.get('location')?.split('/').at(-1)
+    room.host.cookie = cookieOf(made)
+    return made.status === 303 || `${made.status} ${await made.text()}`
+  })
+  await step('take a seat (POST)', players, async (player) => {
+    const seated = await fetch(`${base}/${locale}/room/${player.room.code}/seat`, { method: 'POST', redirect: 'manual', body: `nickname=Guest+${players.indexOf(player) + 1}`, headers: form })
+    player.cookie = cookieOf(seated)
+    return seated.status === 303 || `${seated.status} ${await seated.text()}`
+  })
+  await step('the room page (HTML)', [...hosts, ...players], async (who) => {
+    const code = who.room?.code ?? rooms.find((r) => r.host === who).code
+    const response = await fetch(`${base}/${locale}/room/${code}`, { headers: { cookie: who.cookie } })
+    await response.arrayBuffer()
+    return response.status === 200
+  })
+  if (bad) throw new Error(`${bad} unexpected responses, the first: ${firstBad}`)
+  await step('open the socket', [...hosts, ...players], async (who) => {
+    const code = who.room?.code ?? rooms.find((r) => r.host === who).code
+    who.socket = await connect(code, who.cookie)
+    return true
+  })
+
+  try {
+    for (let q = 0; q <= questions; q++) {
+      const last = q === questions
+      // The host starts, moves on, or (after the last reveal) ends the game; its page posts as JSON.
+      const versions = new Map(players.map((p) => [p, p.socket.version]))
+      await step('host moves on (POST, JSON)', rooms, async (room) => {
+        const response = await fetch(`${base}/${locale}/room/${room.code}/host`, { method: 'POST', body: `action=${q === 0 ? 'start' : 'next'}`, headers: { ...form, cookie: room.host.cookie, accept: 'application/json' } })
+        room.host.view = await response.json()
+        return response.status === 200 || `${response.status} ${JSON.stringify(room.host.view)}`
+      })
+      await Promise.all(players.map((p) => heard(p.socket, versions.get(p))))
+      if (last) {
+        await step('final standings (JSON)', players, (p) => view(p, p.room.code))
+        break
+      }
+      await step('question screen (JSON)', players, (p) => view(p, p.room.code))
+      const answered = new Map(players.map((p) => [p, p.socket.version]))
+      await step('answer (POST, JSON)', players, async (p) => {
+        const question = p.view.question
+        const response = await fetch(`${base}${question.action}`, { method: 'POST', body: toBody(answerFields(question)), headers: { ...form, cookie: p.cookie, accept: 'application/json' } })
+        return response.status === 200 || `${response.status} ${await response.text()}`
+      })
+      // The last answer closes the question: every socket hears the reveal.
+      await Promise.all(players.map((p) => heard(p.socket, answered.get(p))))
+      await step('reveal (JSON)', [...players, ...hosts], (who) => view(who, who.room?.code ?? rooms.find((r) => r.host === who).code))
+    }
+  } finally {
+    for (const who of [...hosts, ...players]) who.socket?.ws.close()
+  }
+
+  const rows = [...new Set(steps.map((s) => s.kind))].map((kind) => {
+    const chosen = steps.filter((s) => s.kind === kind)
+    const requests = chosen.reduce((a, s) => a + s.requests, 0)
+    return {
+      step: kind,
+      requests,
+      'worker CPU ms/request': (chosen.reduce((a, s) => a + s.worker, 0) / requests).toFixed(3),
+      'rooms CPU ms/request': (chosen.reduce((a, s) => a + s.rooms, 0) / requests).toFixed(3),
+    }
+  })
+  const totalPlayers = ROOMS * PLAYERS
+  const worker = steps.reduce((a, s) => a + s.worker, 0) / totalPlayers
+  const room = steps.reduce((a, s) => a + s.rooms, 0) / totalPlayers
+  rows.push({ step: `a whole room game, per player (host's share included)`, requests: '', 'worker CPU ms/request': `${worker.toFixed(2)} per player`, 'rooms CPU ms/request': `${room.toFixed(2)} per player` })
+  return { rows, bad, firstBad, worker, rooms: room }
+}
+
+/**
+ * Serves the bundle in `out` as two workerd processes (the worker on `port`, its rooms on
+ * `port + 1`, both under `prefix`, e.g. `taskset -c 0`), plays the room games, stops
+ * both; then plays the same number of rooms against the bundle as deployed (rooms in the
+ * worker's own process, on `port + 2`) for the two together, which is what the split's
+ * HTTP hop adds to compare with.
+ */
+export async function benchRooms({ out, port, stateDir, vars, prefix = [], rooms, players, questions, concurrency, warmup = 0 }) {
+  const configs = writeRoomsApartConfigs({ out, port, roomsPort: port + 1, stateDir: path.join(stateDir, 'rooms-apart'), vars })
+  const play = async (workerServer, roomsServer) => {
+    const servers = { base: workerServer.baseUrl, workerPid: workerServer.pid, roomsPid: roomsServer.pid, players, questions, concurrency }
+    try {
+      // As for whole games: an isolate that has served rooms before (V8 compiled, the
+      // catalog built), but not these rooms' pages; unmeasured, in German.
+      if (warmup > 0) await playRooms({ ...servers, rooms: warmup, locale: 'de' })
+      return await playRooms({ ...servers, rooms })
+    } catch (error) {
+      throw new Error(`${error?.message ?? error}; workerd said: ${workerServer.errors().slice(-1000)} ${roomsServer.errors().slice(-1000)}`)
+    }
+  }
+  let apart
+  const roomsServer = await startWorkerd(configs.rooms, port + 1, prefix)
+  try {
+    const workerServer = await startWorkerd(configs.worker, port, prefix)
+    try {
+      apart = await play(workerServer, roomsServer)
+    } finally {
+      await workerServer.stop()
+    }
+  } finally {
+    await roomsServer.stop()
+  }
+  const together = writeConfig({ out, port: port + 2, stateDir: path.join(stateDir, 'rooms-together'), vars, stats: false })
+  const server = await startWorkerd(together, port + 2, prefix)
+  try {
+    // One process: its CPU is read as the worker's, and the rooms' reads as zero.
+    const one = await play(server, { pid: process.pid, errors: () => '' })
+    return { ...apart, together: one.worker }
+  } finally {
+    await server.stop()
+  }
+}
