@@ -119,14 +119,21 @@ export async function benchGames({ base, pid, mode, games, concurrency, fieldsFo
     const chosen = steps.filter((s) => filter(s.name))
     return chosen.reduce((a, s) => a + s.cpu, 0) / chosen.reduce((a, s) => a + s.requests, 0)
   }
-  const rows = [
-    ['start a game (POST)', (n) => n.startsWith('start')],
-    ['question, first view', (n) => n.startsWith('question')],
-    ['answer (POST, JSON)', (n) => n.startsWith('answer')],
-    ['feedback', (n) => n.startsWith('feedback')],
-    ['result', (n) => n === 'result'],
-  ].map(([name, filter]) => ({ step: name, 'CPU ms/request': perRequest(filter).toFixed(3) }))
+  const values = STEPS.map(([, filter]) => perRequest(filter))
   const whole = steps.reduce((a, s) => a + s.cpu, 0) / games
-  rows.push({ step: 'a whole game (start, 10 × question + answer + feedback, result)', 'CPU ms/request': `${whole.toFixed(2)} per game` })
-  return { rows, bad: steps.reduce((a, s) => a + s.bad, 0), whole }
+  return { rows: gameRows(values, whole), values, bad: steps.reduce((a, s) => a + s.bad, 0), whole }
 }
+
+const STEPS = [
+  ['start a game (POST)', (n) => n.startsWith('start')],
+  ['question, first view', (n) => n.startsWith('question')],
+  ['answer (POST, JSON)', (n) => n.startsWith('answer')],
+  ['feedback', (n) => n.startsWith('feedback')],
+  ['result', (n) => n === 'result'],
+]
+
+/** The table of one run (or of medians): each step's CPU ms per request, then a whole game's. */
+export const gameRows = (values, whole) => [
+  ...STEPS.map(([step], i) => ({ step, 'CPU ms/request': values[i].toFixed(3) })),
+  { step: 'a whole game (start, 10 × question + answer + feedback, result)', 'CPU ms/request': `${whole.toFixed(2)} per game` },
+]

@@ -17,9 +17,6 @@
 import path from 'node:path'
 import { cpuMs, startWorkerd, writeConfig, writeRoomsApartConfigs } from './serve-workerd.mjs'
 
-// Node 22 has a WebSocket client; Node 20 only behind a flag, so undici's (wrangler's own dependency).
-const WS = globalThis.WebSocket ?? (await import('undici')).WebSocket
-
 const pool = async (items, concurrency, run) => {
   let next = 0
   await Promise.all(
@@ -75,7 +72,7 @@ async function playRooms({ base, workerPid, roomsPid, rooms: ROOMS, players: PLA
   /** A socket that keeps the last version it heard and wakes whoever waits for a newer one. */
   const connect = (code, cookie) =>
     new Promise((resolve, reject) => {
-      const ws = new WS(`${base.replace('http', 'ws')}/${locale}/room/${code}/ws`, { headers: { cookie, origin: base } })
+      const ws = new WebSocket(`${base.replace('http', 'ws')}/${locale}/room/${code}/ws`, { headers: { cookie, origin: base } })
       const socket = { ws, version: -1, waiters: [] }
       ws.addEventListener('message', (event) => {
         const message = JSON.parse(event.data)

@@ -11,8 +11,6 @@ import path from 'node:path'
 import { execFileSync, spawn } from 'node:child_process'
 import { writeConfig } from './serve-workerd.mjs'
 import { benchGames } from './bench-games.mjs'
-// Node 22 has a WebSocket client; Node 20 only behind a flag, so undici's (wrangler's own dependency).
-const WebSocket = globalThis.WebSocket ?? (await import('undici')).WebSocket
 execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' })
 const root = path.resolve(import.meta.dirname, '..')
 const out = path.join(root, 'dist/prof')
@@ -57,7 +55,10 @@ if (process.env.URL_ONLY === 'feedback' || process.env.URL_ONLY === 'question') 
   process.env.COOKIE = cookie
 }
 if (process.env.URL_ONLY) {
-  const hammer = async (n) => { let k = 0; await Promise.all(Array.from({ length: 16 }, async () => { while (k++ < n) { const r = await fetch(base + process.env.URL_ONLY, { headers: { cookie: process.env.COOKIE ?? '' } }); await r.arrayBuffer() } })) }
+  // URL_ONLY=start: new quick games (POST, no cookie), each drawing its own questions.
+  const start = process.env.URL_ONLY === 'start'
+  const one = () => (start ? fetch(`${base}/en`, { method: 'POST', redirect: 'manual', body: '', headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded' } }) : fetch(base + process.env.URL_ONLY, { headers: { cookie: process.env.COOKIE ?? '' } }))
+  const hammer = async (n) => { let k = 0; await Promise.all(Array.from({ length: 16 }, async () => { while (k++ < n) { const r = await one(); await r.arrayBuffer() } })) }
   await hammer(2000)
   await send('Profiler.enable'); await send('Profiler.setSamplingInterval', { interval: 50 }); await send('Profiler.start')
   const { cpuMs } = await import('./serve-workerd.mjs')
@@ -66,7 +67,7 @@ if (process.env.URL_ONLY) {
   globalThis.__profile = profile
 }
 // warm up
-if (!process.env.URL_ONLY) await benchGames({ base, pid: child.pid, mode: process.env.MODE ?? 'mixed', games: 50, concurrency: 16, fieldsFor })
+if (!process.env.URL_ONLY) await benchGames({ base, pid: child.pid, mode: process.env.MODE ?? 'mixed', games: 100, concurrency: 16, fieldsFor, locale: 'de' })
 if (!process.env.URL_ONLY) { await send('Profiler.enable'); await send('Profiler.setSamplingInterval', { interval: 100 }); await send('Profiler.start') }
 const { rows } = process.env.URL_ONLY ? { rows: [] } : await benchGames({ base, pid: child.pid, mode: process.env.MODE ?? 'mixed', games: Number(process.env.GAMES ?? 200), concurrency: 16, fieldsFor })
 const { profile } = process.env.URL_ONLY ? { profile: globalThis.__profile } : await send('Profiler.stop')

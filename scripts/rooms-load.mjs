@@ -18,8 +18,6 @@ import { gzipSync } from 'node:zlib'
 import { execFileSync } from 'node:child_process'
 import { buildDeployBundle, cpuMs, startWorkerd, writeConfig } from './serve-workerd.mjs'
 
-// Node 22 has a WebSocket client; Node 20 only behind a flag, so undici's (wrangler's own dependency).
-const WebSocket = globalThis.WebSocket ?? (await import('undici')).WebSocket
 const root = path.resolve(import.meta.dirname, '..')
 const out = path.join(root, 'dist/rooms-load')
 const ROOMS = Number(process.env.ROOMS_LOAD_ROOMS ?? 50)
