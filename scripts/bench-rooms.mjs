@@ -54,12 +54,13 @@ const answerFields = (question) => {
 async function playRooms({ base, workerPid, roomsPid, rooms: ROOMS, players: PLAYERS, questions = 10, concurrency = 16, locale = 'en' }) {
   const form = { origin: base, 'content-type': 'application/x-www-form-urlencoded' }
   const steps = []
+  const roomsCpu = () => (roomsPid === undefined ? 0 : cpuMs(roomsPid))
   let bad = 0
   let firstBad
   /** Runs `run` over `items` as one measured step; `kind` groups steps into a row. */
   const step = async (kind, items, run) => {
     const worker = cpuMs(workerPid)
-    const room = cpuMs(roomsPid)
+    const room = roomsCpu()
     await pool(items, concurrency, async (item) => {
       const ok = await run(item)
       if (ok !== true) {
@@ -67,7 +68,7 @@ async function playRooms({ base, workerPid, roomsPid, rooms: ROOMS, players: PLA
         if (firstBad === undefined) firstBad = `${kind}: ${ok}`
       }
     })
-    steps.push({ kind, requests: items.length, worker: cpuMs(workerPid) - worker, rooms: cpuMs(roomsPid) - room })
+    steps.push({ kind, requests: items.length, worker: cpuMs(workerPid) - worker, rooms: roomsCpu() - room })
   }
   /** A socket that keeps the last version it heard and wakes whoever waits for a newer one. */
   const connect = (code, cookie) =>
@@ -181,14 +182,14 @@ async function playRooms({ base, workerPid, roomsPid, rooms: ROOMS, players: PLA
 export async function benchRooms({ out, port, stateDir, vars, prefix = [], rooms, players, questions, concurrency, warmup = 0 }) {
   const configs = writeRoomsApartConfigs({ out, port, roomsPort: port + 1, stateDir: path.join(stateDir, 'rooms-apart'), vars })
   const play = async (workerServer, roomsServer) => {
-    const servers = { base: workerServer.baseUrl, workerPid: workerServer.pid, roomsPid: roomsServer.pid, players, questions, concurrency }
+    const servers = { base: workerServer.baseUrl, workerPid: workerServer.pid, roomsPid: roomsServer?.pid, players, questions, concurrency }
     try {
       // As for whole games: an isolate that has served rooms before (V8 compiled, the
       // catalog built), but not these rooms' pages; unmeasured, in German.
       if (warmup > 0) await playRooms({ ...servers, rooms: warmup, locale: 'de' })
       return await playRooms({ ...servers, rooms })
     } catch (error) {
-      throw new Error(`${error?.message ?? error}; workerd said: ${workerServer.errors().slice(-1000)} ${roomsServer.errors().slice(-1000)}`)
+      throw new Error(`${error?.message ?? error}; workerd said: ${workerServer.errors().slice(-1000)} ${roomsServer?.errors().slice(-1000) ?? ''}`)
     }
   }
   let apart
@@ -206,8 +207,8 @@ export async function benchRooms({ out, port, stateDir, vars, prefix = [], rooms
   const together = writeConfig({ out, port: port + 2, stateDir: path.join(stateDir, 'rooms-together'), vars, stats: false })
   const server = await startWorkerd(together, port + 2, prefix)
   try {
-    // One process: its CPU is read as the worker's, and the rooms' reads as zero.
-    const one = await play(server, { pid: process.pid, errors: () => '' })
+    // One process: the worker's CPU and the rooms' both read as the worker's.
+    const one = await play(server)
     return { ...apart, together: one.worker }
   } finally {
     await server.stop()
