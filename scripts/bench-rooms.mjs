@@ -81,9 +81,7 @@ async function playRooms({ base, workerPid, roomsPid, rooms: ROOMS, players: PLA
         for (const w of socket.waiters.splice(0)) w()
       })
       ws.addEventListener('open', () => resolve(socket))
-      ws.addEventListener('error', async () => {
-          reject(new Error(`socket of room ${code}`))
-      })
+      ws.addEventListener('error', () => reject(new Error(`the socket of room ${code} did not open`)))
     })
   const heard = (socket, version) =>
     new Promise((resolve) => {
@@ -100,6 +98,8 @@ async function playRooms({ base, workerPid, roomsPid, rooms: ROOMS, players: PLA
   const rooms = Array.from({ length: ROOMS }, () => ({ host: {}, players: Array.from({ length: PLAYERS }, () => ({})) }))
   const hosts = rooms.map((r) => r.host)
   const players = rooms.flatMap((r) => r.players.map((p) => Object.assign(p, { room: r })))
+  for (const room of rooms) room.host.room = room
+  players.forEach((p, i) => (p.name = `Guest ${i + 1}`))
 
   await step('open a room (host, POST)', rooms, async (room) => {
     const made = await fetch(`${base}/${locale}/room`, { method: 'POST', redirect: 'manual', body: `mode=mixed&count=${questions}&limit=0`, headers: form })
@@ -108,20 +108,18 @@ async function playRooms({ base, workerPid, roomsPid, rooms: ROOMS, players: PLA
     return made.status === 303 || `${made.status} ${await made.text()}`
   })
   await step('take a seat (POST)', players, async (player) => {
-    const seated = await fetch(`${base}/${locale}/room/${player.room.code}/seat`, { method: 'POST', redirect: 'manual', body: `nickname=Guest+${players.indexOf(player) + 1}`, headers: form })
+    const seated = await fetch(`${base}/${locale}/room/${player.room.code}/seat`, { method: 'POST', redirect: 'manual', body: `nickname=${encodeURIComponent(player.name)}`, headers: form })
     player.cookie = cookieOf(seated)
     return seated.status === 303 || `${seated.status} ${await seated.text()}`
   })
   await step('the room page (HTML)', [...hosts, ...players], async (who) => {
-    const code = who.room?.code ?? rooms.find((r) => r.host === who).code
-    const response = await fetch(`${base}/${locale}/room/${code}`, { headers: { cookie: who.cookie } })
+    const response = await fetch(`${base}/${locale}/room/${who.room.code}`, { headers: { cookie: who.cookie } })
     await response.arrayBuffer()
-    return response.status === 200
+    return response.status === 200 || `${response.status}`
   })
   if (bad) throw new Error(`${bad} unexpected responses, the first: ${firstBad}`)
   await step('open the socket', [...hosts, ...players], async (who) => {
-    const code = who.room?.code ?? rooms.find((r) => r.host === who).code
-    who.socket = await connect(code, who.cookie)
+    who.socket = await connect(who.room.code, who.cookie)
     return true
   })
 
@@ -149,7 +147,7 @@ async function playRooms({ base, workerPid, roomsPid, rooms: ROOMS, players: PLA
       })
       // The last answer closes the question: every socket hears the reveal.
       await Promise.all(players.map((p) => heard(p.socket, answered.get(p))))
-      await step('reveal (JSON)', [...players, ...hosts], (who) => view(who, who.room?.code ?? rooms.find((r) => r.host === who).code))
+      await step('reveal (JSON)', [...players, ...hosts], (who) => view(who, who.room.code))
     }
   } finally {
     for (const who of [...hosts, ...players]) who.socket?.ws.close()
