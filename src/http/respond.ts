@@ -21,14 +21,17 @@ const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b
 /** Whether the body is a form (urlencoded or multipart), as the answer and start forms post. */
 export const isFormPost = (c: Context): boolean => FORM_TYPES.test(c.req.header('content-type') ?? '')
 
+const utf8 = new TextDecoder()
+
 /** Reads the posted fields (files are left out), or undefined for a body that is not a readable form. */
 export const readFormFields = async (c: Context): Promise<AnswerFields | undefined> => {
   // A urlencoded form (every form without a file) is read by the platform's own
   // URLSearchParams: Hono's parseBody would wrap it in a new Response to get a FormData.
+  // Its bytes are decoded here: the runtime's text() warns that a form is not text.
   if (/^application\/x-www-form-urlencoded\b/i.test(c.req.header('content-type') ?? '')) {
     let text: string
     try {
-      text = await c.req.text()
+      text = utf8.decode(await c.req.arrayBuffer())
     } catch {
       return undefined
     }

@@ -23,8 +23,8 @@ import { frameById, framePicture, MAP_DISPLAY_WIDTHS, MAP_WIDTH, shapePicture } 
 import type { MapProps } from '../ui/MapAnswer.js'
 import { formatNumber, formatPercent, translator, type Locale } from '../i18n/translations.js'
 import { countAnswer, countDailyScore, readAnswerCounts, shareRight } from '../stats/store.js'
-import { Island, serializeProps } from '../ui/Island.js'
-import { escapeHtml } from '../http/shell.js'
+import { Island } from '../ui/Island.js'
+import { fill, numberStandIn, remember, splitterFor, textStandIn, type Template } from '../http/template.js'
 import { QuestionScreen, type AnswerResponse, type Feedback, type QuestionScreenProps } from '../ui/QuestionScreen.js'
 import { notFoundPage, problemPage } from './errors.js'
 
@@ -58,22 +58,45 @@ export const playersRightText = (locale: Locale, known: { share: number; answere
  */
 const sharedFeedbacks = new Map<string, { solution: string; explanation: string; textAnswer: string | undefined; map: ReturnType<typeof whereMap> }>()
 const MAX_SHARED_FEEDBACKS = 4096
-const sharedFeedback = (locale: Locale, question: Question) => {
-  const key = `${locale}/${question.id}`
-  let shared = sharedFeedbacks.get(key)
-  if (!shared) {
+const sharedFeedback = (locale: Locale, question: Question) =>
+  remember(sharedFeedbacks, MAX_SHARED_FEEDBACKS, `${locale}/${question.id}`, () => {
     const texts = textsFor(locale, question)
-    shared = {
+    return {
       solution: describeSolution(locale, question),
       explanation: texts.explanation(),
       textAnswer: texts.answer?.(),
       map: question.type === 'map' ? undefined : whereMap(locale, question),
     }
-    if (sharedFeedbacks.size >= MAX_SHARED_FEEDBACKS) sharedFeedbacks.delete(sharedFeedbacks.keys().next().value!)
-    sharedFeedbacks.set(key, shared)
-  }
-  return shared
-}
+  })
+
+/** What the feedback says of one answer: the same for every player who gave it (in a locale). */
+type AnswerFeedback = Omit<Feedback, 'next' | 'nextLabel' | 'playersRight'>
+const answerFeedbacks = new Map<string, AnswerFeedback>()
+const MAX_ANSWER_FEEDBACKS = 4096
+/** The key of an answer's feedback: all it depends on (the click's width is the JSON answer's alone). */
+const answerKey = (locale: Locale, question: Question, recorded: RecordedAnswer, clickWidth?: number) =>
+  `${locale}/${question.id}/${recorded.p}/${clickWidth ?? ''}/${JSON.stringify(recorded.a)}`
+
+const answerFeedback = (locale: Locale, question: Question, recorded: RecordedAnswer, clickWidth?: number): AnswerFeedback =>
+  remember(answerFeedbacks, MAX_ANSWER_FEEDBACKS, answerKey(locale, question, recorded, clickWidth), () => {
+    const shared = sharedFeedback(locale, question)
+    // A map question's map shows the player's own click; any other's is the same for all.
+    const map = question.type === 'map' ? whereMap(locale, question, recorded.a) : shared.map
+    const offBy = offByText(locale, question, recorded.a, recorded.p)
+    return {
+      ...(map ? { map } : {}),
+      ...(offBy ? { offBy } : {}),
+      verdict: verdictOf(recorded.p),
+      verdictText: verdictText(locale, recorded.p),
+      points: recorded.p,
+      given: describeAnswer(locale, question, recorded.a),
+      solution: shared.solution,
+      solutionFields: solutionFields(question, shared.textAnswer, clickWidth),
+      explanation: shared.explanation,
+    }
+  })
+
+const isLast = (game: GameState, index: number) => index + 1 >= game.ids.length
 
 const feedbackFor = (
   locale: Locale,
@@ -82,29 +105,12 @@ const feedbackFor = (
   index: number,
   known?: { share: number; answered: number },
   clickWidth?: number,
-): Feedback => {
-  const LL = translator(locale)
-  const recorded = game.answers[index]!
-  const shared = sharedFeedback(locale, question)
-  const next = nextUrl(locale, game, index)
-  // A map question's map shows the player's own click; any other's is the same for all.
-  const map = question.type === 'map' ? whereMap(locale, question, recorded.a) : shared.map
-  const offBy = offByText(locale, question, recorded.a, recorded.p)
-  return {
-    ...(map ? { map } : {}),
-    ...(offBy ? { offBy } : {}),
-    verdict: verdictOf(recorded.p),
-    verdictText: verdictText(locale, recorded.p),
-    points: recorded.p,
-    given: describeAnswer(locale, question, recorded.a),
-    solution: shared.solution,
-    solutionFields: solutionFields(question, shared.textAnswer, clickWidth),
-    explanation: shared.explanation,
-    next,
-    nextLabel: index + 1 < game.ids.length ? LL.ui.next() : LL.ui.seeResult(),
-    ...(known ? { playersRight: playersRightText(locale, known) } : {}),
-  }
-}
+): Feedback => ({
+  ...answerFeedback(locale, question, game.answers[index]!, clickWidth),
+  next: nextUrl(locale, game, index),
+  nextLabel: isLast(game, index) ? translator(locale).ui.seeResult() : translator(locale).ui.next(),
+  ...(known ? { playersRight: playersRightText(locale, known) } : {}),
+})
 
 /** The map question's map: image inputs, or (for `markers`) the lettered alternative. */
 const mapProps = (locale: Locale, question: Question & { type: 'map' }, markers: boolean, url: string): MapProps => {
@@ -235,7 +241,7 @@ const screen = (props: QuestionScreenProps) => (
   </Island>
 )
 
-/** Feedback, a rejected answer: the player's own state, rendered by React for this response. */
+/** A rejected answer: the player's own state, rendered by React for this response. */
 const renderScreen = (c: Ctx, props: QuestionScreenProps) => sendWhole(c, screen(props), { title: props.progressText, hydrate: true })
 
 /**
@@ -244,51 +250,70 @@ const renderScreen = (c: Ctx, props: QuestionScreenProps) => sendWhole(c, screen
  * by React once per isolate, locale and question with stand-ins for those, and each
  * response fills them in. The key holds all else the screen depends on; nothing of a
  * player's answers, errors or cookie is in it.
+ *
+ * An answered question's feedback is, likewise, the same for every player who gave the
+ * same answer to it (decision 011) but for the position, the address of the player's
+ * next question and how everyone did so far: rendered once per locale, question, answer
+ * (and score), game length, whether it is the last and whether the share is known, with
+ * stand-ins for those three.
  */
-const POSITION = { progressText: 'WWPROGRESSTEXT', current: 7192837465, total: 7192837466 } as const
-const POSITION_PATTERN = new RegExp(`${POSITION.progressText}|${POSITION.current}|${POSITION.total}`, 'g')
-type PositionSlot = 'textInHtml' | 'textInJson' | 'current' | 'total'
-type ScreenTemplate = Array<string | { slot: PositionSlot }>
-const unansweredScreens = new Map<string, ScreenTemplate>()
-const MAX_UNANSWERED_SCREENS = 4096
-
-const positionTemplate = (html: string): ScreenTemplate => {
-  const parts: ScreenTemplate = []
-  // The props' JSON (the island's last element) carries the text as a JSON string.
-  const json = html.lastIndexOf('<script type="application/json"')
-  let last = 0
-  for (const match of html.matchAll(POSITION_PATTERN)) {
-    const slot: PositionSlot =
-      match[0] === POSITION.progressText ? (match.index > json ? 'textInJson' : 'textInHtml') : match[0] === String(POSITION.current) ? 'current' : 'total'
-    parts.push(html.slice(last, match.index), { slot })
-    last = match.index + match[0].length
+const makeStandIns = () => {
+  const standIns = {
+    progressText: textStandIn('progress'),
+    current: numberStandIn(),
+    next: textStandIn('next'),
+    playersRight: textStandIn('playersright'),
   }
-  parts.push(html.slice(last))
-  return parts
+  return { ...standIns, split: splitterFor(standIns) }
 }
+type Slot = 'progressText' | 'current' | 'next' | 'playersRight'
+// Drawn on first use: the runtime makes no random values at global scope.
+let drawnStandIns: ReturnType<typeof makeStandIns> | undefined
+const standIns = () => (drawnStandIns ??= makeStandIns())
+// Each at most 4,096 screens of a few kB: unanswered questions, and feedbacks apart, so
+// that one never pushes the other out.
+const unansweredScreens = new Map<string, Template<Slot>>()
+const feedbackScreens = new Map<string, Template<Slot>>()
+const MAX_SCREEN_TEMPLATES = 4096
+
+/** Renders the screen once with stand-ins, or takes it from the isolate's templates. */
+const screenTemplate = (templates: Map<string, Template<Slot>>, key: string, make: () => QuestionScreenProps) =>
+  remember(templates, MAX_SCREEN_TEMPLATES, key, () => standIns().split(renderToString(screen(make()))))
+
+/** What fills a template's position: "Question 3 of 10" and how many are answered. */
+const positionValues = (locale: Locale, game: GameState, index: number) => ({
+  progressText: translator(locale).ui.progress({ current: index + 1, total: game.ids.length }),
+  current: String(game.answers.length),
+})
 
 const sendUnanswered = (c: Ctx, locale: Locale, question: Question, game: GameState, index: number) => {
   const markers = question.type === 'map' && c.req.query(MARKERS_QUERY) === '1'
-  const total = game.ids.length
-  const key = `${locale}/${question.id}/${total}${markers ? '/markers' : ''}`
-  let template = unansweredScreens.get(key)
-  if (!template) {
-    const props = { ...screenProps(locale, question, game, index, {}, markers), ...POSITION }
-    template = positionTemplate(renderToString(screen(props)))
-    if (unansweredScreens.size >= MAX_UNANSWERED_SCREENS) unansweredScreens.delete(unansweredScreens.keys().next().value!)
-    unansweredScreens.set(key, template)
-  }
-  const position = positionIn(game, index)
-  const progressText = translator(locale).ui.progress({ current: position.index + 1, total })
-  const filled = {
-    textInHtml: escapeHtml(progressText),
-    textInJson: serializeProps(progressText).slice(1, -1),
-    current: String(position.answered),
-    total: String(total),
-  }
-  let html = ''
-  for (const part of template) html += typeof part === 'string' ? part : filled[part.slot]
-  return sendRendered(c, html, { title: progressText, hydrate: true })
+  const template = screenTemplate(unansweredScreens, `${locale}/${question.id}/${game.ids.length}${markers ? '/markers' : ''}`, () => ({
+    ...screenProps(locale, question, game, index, {}, markers),
+    progressText: standIns().progressText,
+    current: standIns().current,
+  }))
+  const position = positionValues(locale, game, index)
+  return sendRendered(c, fill(template, { ...position, next: '', playersRight: '' }), { title: position.progressText, hydrate: true })
+}
+
+const sendFeedback = (c: Ctx, locale: Locale, question: Question, game: GameState, index: number, known: { share: number; answered: number } | undefined) => {
+  const recorded = game.answers[index]!
+  const key = `${game.ids.length}/${isLast(game, index) ? 'last' : 'next'}/${known ? 'known' : 'unknown'}/${answerKey(locale, question, recorded)}`
+  const template = screenTemplate(feedbackScreens, key, () => {
+    const feedback = feedbackFor(locale, question, game, index, known)
+    return {
+      ...screenProps(locale, question, game, index, {
+        feedback: { ...feedback, next: standIns().next, ...(known ? { playersRight: standIns().playersRight } : {}) },
+        given: answerFields(question, recorded.a),
+      }),
+      progressText: standIns().progressText,
+      current: standIns().current,
+    }
+  })
+  const position = positionValues(locale, game, index)
+  const values = { ...position, next: nextUrl(locale, game, index), playersRight: known ? playersRightText(locale, known) : '' }
+  return sendRendered(c, fill(template, values), { title: position.progressText, hydrate: true })
 }
 
 type Located =
@@ -352,10 +377,7 @@ export const showQuestion = async (c: Ctx) => {
   if (found.kind === 'notFound') return notFoundPage(c)
   if (found.kind === 'redirect') return c.redirect(found.to, 302)
   const { question, game, index } = found
-  if (found.kind === 'answered') {
-    const feedback = feedbackFor(locale, question, game, index, await playersRight(c, question))
-    return renderScreen(c, screenProps(locale, question, game, index, { feedback, given: answerFields(question, game.answers[index]!.a) }))
-  }
+  if (found.kind === 'answered') return sendFeedback(c, locale, question, game, index, await playersRight(c, question))
   return sendUnanswered(c, locale, question, game, index)
 }
 

@@ -1,6 +1,8 @@
 /**
  * What is rendered once and reused (the document shell per locale, an unanswered
- * question per locale, filled in with its position per response) never carries one player's content to another,
+ * question per locale, filled in with its position per response; an answered question's
+ * feedback per locale and answer, filled in with the position, the next question and the
+ * share of players right) never carries one player's content to another,
  * and every response has its own CSP nonce, the same in its header and its script tag.
  */
 import { describe, expect, it } from 'vitest'
@@ -95,6 +97,65 @@ describe('pages made from what is rendered once', () => {
     expect(props(atTwo)).toMatchObject({ progressText: 'Question 2 sur 10', current: 1, total: 10 })
     expect(props(before)).toMatchObject({ progressText: 'Question 1 sur 10', current: 0, total: 10 })
     for (const html of [before, atTwo]) expect(html).not.toMatch(/WWPROGRESS|719283746/)
+  })
+
+  it('an answered question is one page for every player who gave that answer, each with their own position, next question, share and answer', async () => {
+    // Every quick game has a single-choice question or another with a wrong answer to give.
+    const ids = drawQuestions(8106)
+    const q = ids[0]!
+    const path = pathOf('en', q)
+    const question = findQuestion(q)!
+    const props = (html: string) => JSON.parse(html.match(/<script type="application\/json" data-island-props="question">(.*?)<\/script>/)![1]!)
+    // 19 players answer right first: the share is not known yet.
+    for (let n = 0; n < 19; n++) await (await playerWith(send, freshGame(ids))).postJson(path, rightAnswer(question, 'en'))
+    // A has it first of ten, B second (after another question), C last; all answer it right.
+    const a = await playerWith(send, freshGame(ids))
+    const laterIds = [ids[1]!, q, ...ids.slice(2)]
+    const b = await playerWith(send, freshGame(laterIds))
+    await b.post(pathOf('en', laterIds[0]!), rightAnswer(findQuestion(laterIds[0]!)!, 'en'))
+    const lastIds = [...ids.slice(1), q]
+    const c = await playerWith(send, freshGame(lastIds))
+    for (const id of lastIds.slice(0, 9)) await c.post(pathOf('en', id), rightAnswer(findQuestion(id)!, 'en'))
+    await a.post(path, rightAnswer(question, 'en'))
+    const pageA = await page(a.get(path))
+    expect(pageA).toContain('20 players got this right')
+    await b.post(path, rightAnswer(question, 'en'))
+    const pageB = await page(b.get(path))
+    expect(pageB).toContain('21 players got this right')
+    await c.post(path, rightAnswer(question, 'en'))
+    const pageC = await page(c.get(path))
+    expect(pageC).toContain('22 players got this right')
+    // Each sees their own position and next question: in the markup, the title and the props.
+    expect(props(pageA)).toMatchObject({ progressText: 'Question 1 of 10', current: 1, feedback: { next: pathOf('en', ids[1]!), nextLabel: 'Next question' } })
+    expect(props(pageB)).toMatchObject({ progressText: 'Question 2 of 10', current: 2, feedback: { next: pathOf('en', laterIds[2]!), nextLabel: 'Next question' } })
+    expect(props(pageC)).toMatchObject({ progressText: 'Question 10 of 10', current: 10, feedback: { nextLabel: 'See your result' } })
+    expect(props(pageC).feedback.next).toMatch(/^\/en\/result/)
+    expect(pageA).toContain(`href="${pathOf('en', ids[1]!)}"`)
+    expect(pageA).not.toContain(`href="${pathOf('en', laterIds[2]!)}"`)
+    expect(pageB).toContain(`href="${pathOf('en', laterIds[2]!)}"`)
+    expect(pageB).toContain('<title>Question 2 of 10')
+    expect(pageB).toMatch(/<progress max="10" value="2"/)
+    // A and B: the same page but for what is their own.
+    const own = (html: string, next: string, progress: string, current: number) =>
+      html
+        .replace(/nonce="[^"]*"/g, '')
+        .replaceAll(next, 'NEXT')
+        .replaceAll(progress, 'PROGRESS')
+        .replace(/\d+ players got this right/g, 'N players got this right')
+        .replace(`value="${current}"`, 'value="N"')
+        .replace(`"current":${current}`, '"current":N')
+    expect(own(pageA, pathOf('en', ids[1]!), 'Question 1 of 10', 1)).toBe(own(pageB, pathOf('en', laterIds[2]!), 'Question 2 of 10', 2))
+    // D answers wrong at A's place: D's own verdict and answer, none of A's.
+    const d = await playerWith(send, freshGame(ids))
+    const wrong = wrongAnswer(question)
+    await d.post(path, wrong)
+    const pageD = await page(d.get(path))
+    expect(pageD).toContain('feedback feedback-wrong')
+    expect(pageA).toContain('feedback feedback-correct')
+    expect(props(pageD).given).toEqual(Object.fromEntries(Object.entries(wrong).map(([k, v]) => [k, [v].flat()])))
+    expect(props(pageA).given).not.toEqual(props(pageD).given)
+    // No stand-in is ever sent.
+    for (const html of [pageA, pageB, pageC, pageD]) expect(html).not.toMatch(/WW\d{12}|\d{15}/)
   })
 
   it('the shell follows the page: title, canonical path and language links per response', async () => {
