@@ -24,7 +24,16 @@ export const regionName = (locale: Locale, frameId: string, code: string): strin
 const BORDER_TEMPLATES = new Set(['borderPick', 'neighbours', 'borders', 'neighbourCount', 'borderedBy'])
 
 /** The country a question is about, for its "where it is" map: a generated question's anchor, or a curated one's country. */
-const countryOf = (question: Question): string | undefined => question.about?.country ?? question.countries[0]
+/**
+ * Questions about a set of countries (which of five are landlocked, who uses a currency
+ * or speaks a language, four in order of size or latitude) are about no one country:
+ * their anchor is only one of the set, so highlighting it would mark a country as the
+ * answer that may not be one. They have no "where it is" map.
+ */
+const SET_TEMPLATES: ReadonlySet<string> = new Set(['landlocked', 'currencyUsers', 'languageSpeakers', 'areaOrder', 'northOrder'])
+
+const countryOf = (question: Question): string | undefined =>
+  SET_TEMPLATES.has(question.about?.template ?? '') ? undefined : (question.about?.country ?? question.countries[0])
 
 export interface WhereMap {
   src: string
