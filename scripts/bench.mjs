@@ -21,7 +21,8 @@
  * bundle size and the cold start (process start to first 200). With two cores or more,
  * workerd runs on one (taskset) and the load generator on another.
  *
- * BENCH_SECONDS (per run, default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (32).
+ * BENCH_SECONDS (per run, default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (32);
+ * BENCH_PARTS (default urls,games,rooms) runs some parts only, while working on one.
  */
 import autocannon from 'autocannon'
 import { execFileSync } from 'node:child_process'
@@ -37,6 +38,7 @@ import { benchRooms } from './bench-rooms.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const out = path.join(root, 'dist/bench')
+const PARTS = (process.env.BENCH_PARTS ?? 'urls,games,rooms').split(',')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
@@ -265,7 +267,7 @@ try {
   }
   // Warm up every path once (JIT, caches), then measure.
   for (const s of scenarios) await autocannon({ url: base, connections: 4, duration: 1, requests: [s.request] })
-  for (let round = 0; round < ROUNDS; round++) {
+  for (let round = 0; round < (PARTS.includes('urls') ? ROUNDS : 0); round++) {
     for (const s of scenarios) {
       const cpuBefore = cpuMs(server.pid)
       const r = await autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, requests: [s.request] })
@@ -280,28 +282,30 @@ try {
 }
 if (freshIndex > fresh.length - 1000) console.warn(`note: ${freshIndex} answers posted over ${fresh.length - 1000} fresh games; the rest re-answered a game (idempotent path)`)
 
-const floorRps = median(results.get(scenarios[0].name).map((r) => r.rps))
-const table = scenarios.map((s) => {
-  const runs = results.get(s.name)
-  const rps = median(runs.map((r) => r.rps))
-  return {
-    scenario: s.name,
-    'req/s': Math.round(rps),
-    'p50 ms': median(runs.map((r) => r.p50)),
-    'p99 ms': median(runs.map((r) => r.p99)),
-    'vs floor': `${Math.round((rps / floorRps) * 100)}%`,
-    'CPU ms/req': runs[0].cpuPerRequest === undefined ? 'n/a' : median(runs.map((r) => r.cpuPerRequest)).toFixed(3),
-    'bytes (gzip)': `${weights.get(s.name).bytes} (${weights.get(s.name).gzip})`,
-    'unexpected/errors': runs.reduce((a, r) => a + r.bad, 0),
-  }
-})
-console.log(`\nWorldwise bench: ${cpus().length} cores (${AVAILABLE} available), ${PINNED ? 'workerd pinned to core 0, autocannon to core 1' : 'not pinned (one core or no taskset)'}, ${CONNECTIONS} connections, ${SECONDS} s × ${ROUNDS} rounds per scenario, medians; CPU ms/req is workerd's CPU time (all threads) over the requests served`)
-console.log('Single URLs (the cached case: each row one URL, or a few games, loaded over and over):')
-console.table(table)
+if (PARTS.includes('urls')) {
+  const floorRps = median(results.get(scenarios[0].name).map((r) => r.rps))
+  const table = scenarios.map((s) => {
+    const runs = results.get(s.name)
+    const rps = median(runs.map((r) => r.rps))
+    return {
+      scenario: s.name,
+      'req/s': Math.round(rps),
+      'p50 ms': median(runs.map((r) => r.p50)),
+      'p99 ms': median(runs.map((r) => r.p99)),
+      'vs floor': `${Math.round((rps / floorRps) * 100)}%`,
+      'CPU ms/req': runs[0].cpuPerRequest === undefined ? 'n/a' : median(runs.map((r) => r.cpuPerRequest)).toFixed(3),
+      'bytes (gzip)': `${weights.get(s.name).bytes} (${weights.get(s.name).gzip})`,
+      'unexpected/errors': runs.reduce((a, r) => a + r.bad, 0),
+    }
+  })
+  console.log(`\nWorldwise bench: ${cpus().length} cores (${AVAILABLE} available), ${PINNED ? 'workerd pinned to core 0, autocannon to core 1' : 'not pinned (one core or no taskset)'}, ${CONNECTIONS} connections, ${SECONDS} s × ${ROUNDS} rounds per scenario, medians; CPU ms/req is workerd's CPU time (all threads) over the requests served`)
+  console.log('Single URLs (the cached case: each row one URL, or a few games, loaded over and over):')
+  console.table(table)
+}
 
 // 5b. Whole games as players play them: many games at once, each drawing its own
 // questions, against the same bundle without storage bindings (the worker's own CPU).
-{
+if (PARTS.includes('games')) {
   const gamesPort = PORT + 2
   const gamesConfig = writeConfig({ out, port: gamesPort, stateDir: path.join(state, 'games'), vars: { WORLDWISE_ENV: 'production', GAME_SECRET: SECRET, SENTRY_DSN: '', SENTRY_TUNNEL_UPSTREAM: '' }, storage: false })
   const gamesServer = await serve(gamesConfig, gamesPort, ON_SERVER_CORE)
@@ -329,7 +333,7 @@ console.table(table)
 // 5c. Room games, per player: the Room Durable Objects in a workerd process of their own
 // (scripts/rooms-apart), so the worker's CPU and the rooms' are read apart; then the same
 // games with the rooms in the worker's process, as deployed, for the two together.
-{
+if (PARTS.includes('rooms')) {
   const ROOM_COUNT = Number(process.env.BENCH_ROOMS ?? 20)
   const ROOM_PLAYERS = Number(process.env.BENCH_ROOM_PLAYERS ?? 10)
   const result = await benchRooms({ out, port: PORT + 3, stateDir: state, vars: { WORLDWISE_ENV: 'production', GAME_SECRET: SECRET, SENTRY_DSN: '', SENTRY_TUNNEL_UPSTREAM: '' }, prefix: ON_SERVER_CORE, rooms: ROOM_COUNT, players: ROOM_PLAYERS, questions: 10, concurrency: 16, warmup: 5 })

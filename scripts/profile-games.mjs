@@ -1,5 +1,5 @@
 /**
- * A CPU profile of the worker while it serves whole games (or one URL, URL_ONLY=/en/credits),
+ * A CPU profile of the worker while it serves whole games (or one URL, URL_ONLY=/en/credits; or a game's page: URL_ONLY=question, feedback, result),
  * for finding where a request's CPU goes: the bundle as deployed but not minified (names
  * kept), workerd with its inspector, V8's sampling profiler over the run, self time summed
  * by module and by function. GAMES (200), MODE (mixed). Run: node scripts/profile-games.mjs
@@ -36,8 +36,8 @@ const pending = new Map()
 ws.addEventListener('message', (e) => { const m = JSON.parse(e.data); if (m.id && pending.has(m.id)) { pending.get(m.id)(m.result); pending.delete(m.id) } })
 const send = (method, params = {}) => new Promise((r) => { const i = ++id; pending.set(i, r); ws.send(JSON.stringify({ id: i, method, params })) })
 const fieldsFor = (qid) => { const q = game.findQuestion(qid); return q.type === 'text' ? { answer: ['bench'] } : game.solutionFields(q) }
-if (process.env.URL_ONLY === 'feedback' || process.env.URL_ONLY === 'question') {
-  const answers = process.env.URL_ONLY === 'feedback' ? 5 : 4
+if (process.env.URL_ONLY === 'feedback' || process.env.URL_ONLY === 'question' || process.env.URL_ONLY === 'result') {
+  const answers = { feedback: 5, question: 4, result: 10 }[process.env.URL_ONLY]
   // The feedback page of a game's fifth question, with that game's cookie.
   const post = { origin: base, 'content-type': 'application/x-www-form-urlencoded' }
   const cookieFrom = (r) => r.headers.getSetCookie().map((l) => l.split(';')[0]).find((p) => p.startsWith('ww_game='))
@@ -48,8 +48,9 @@ if (process.env.URL_ONLY === 'feedback' || process.env.URL_ONLY === 'question') 
     r = await fetch(base + url, { method: 'POST', body: new URLSearchParams(Object.entries(fieldsFor(url.split('/').at(-1))).flatMap(([k, vs]) => vs.map((v) => [k, v]))).toString(), headers: { ...post, cookie, accept: 'application/json' } })
     cookie = cookieFrom(r)
     const next = (await r.json()).next
-    if (i < 4) url = next
+    if (i < answers - 1) url = next
   }
+  if (answers === 10) url = '/en/result'
   if (answers === 4) { const q = await fetch(base + url, { headers: { cookie } }); if (q.status !== 200) throw new Error(`question ${q.status}`) }
   process.env.URL_ONLY = url
   process.env.COOKIE = cookie

@@ -65,14 +65,27 @@ export const questionTexts = (LL: Translator, id: string): QuestionTexts =>
 
 /** Formats numbers the way the locale writes them (grouping and decimal marks per CLDR). */
 const numberFormats = new Map<string, Intl.NumberFormat>()
+/** Numbers already formatted, per locale and grouping: a page formats the same few (points, scores) again and again. */
+const formattedNumbers = new Map<string, Map<number, string>>()
+const MAX_FORMATTED_NUMBERS = 1024
 export const formatNumber = (locale: Locale, value: number, { grouping = true } = {}): string => {
   const key = `${locale}:${grouping}`
-  let format = numberFormats.get(key)
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: grouping })
-    numberFormats.set(key, format)
+  let formatted = formattedNumbers.get(key)
+  if (!formatted) formattedNumbers.set(key, (formatted = new Map()))
+  // -0 and 0 are one key: both are written as 0.
+  if (value === 0) value = 0
+  let text = formatted.get(value)
+  if (text === undefined) {
+    let format = numberFormats.get(key)
+    if (!format) {
+      format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: grouping })
+      numberFormats.set(key, format)
+    }
+    text = format.format(value)
+    if (formatted.size >= MAX_FORMATTED_NUMBERS) formatted.delete(formatted.keys().next().value!)
+    formatted.set(value, text)
   }
-  return format.format(value)
+  return text
 }
 
 const percentFormats = new Map<Locale, Intl.NumberFormat>()

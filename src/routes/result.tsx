@@ -6,13 +6,15 @@
  * `/{locale}/result/success`: the celebration, only for a game that passed.
  */
 import type { Context } from 'hono'
-import { findQuestion, PASS_RATIO } from '../game/catalog.js'
+import { renderToString } from 'react-dom/server'
+import { findQuestion, PASS_RATIO, type Question } from '../game/catalog.js'
 import { nextDailyAt, scoreSquares, utcDay } from '../game/daily.js'
 import { maxScore } from '../game/scoring.js'
-import { gameMode, gamePassed, gameScore, isFinished, type GameState } from '../game/state.js'
+import { gameMode, gamePassed, gameScore, isFinished, type GameState, type RecordedAnswer } from '../game/state.js'
 import type { AppEnv } from '../env.js'
 import { nowSeconds, readGameCookie } from '../http/game-cookie.js'
 import { sendWhole } from '../http/render.js'
+import { fill, remember, splitterFor, textStandIn, type Template } from '../http/template.js'
 import { entryUrl, resultUrl, statsContext, successUrl } from '../http/respond.js'
 import { describeAnswer, describeSolution, verdictOf } from '../i18n/describe.js'
 import { textsFor } from '../i18n/question-texts.js'
@@ -31,39 +33,63 @@ const finishedGame = async (c: Ctx): Promise<GameState | undefined> => {
   return game && isFinished(game) ? game : undefined
 }
 
-function ResultRows({ locale, game, counts }: { locale: Locale; game: GameState; counts?: Map<string, AnswerCount> }) {
+function ResultRow({ locale, question, recorded, playersRight }: { locale: Locale; question: Question; recorded: RecordedAnswer; playersRight?: string }) {
   const LL = translator(locale)
+  const texts = textsFor(locale, question)
   return (
-    <ol className="result-rows">
-      {game.ids.map((id, i) => {
-        const question = findQuestion(id)!
-        const recorded = game.answers[i]!
-        const texts = textsFor(locale, question)
-        const known = shareRight(counts?.get(id))
-        return (
-          <li key={id} className={`result-row result-${verdictOf(recorded.p)}`}>
-            <h2 className="result-prompt">{texts.prompt()}</h2>
-            <dl>
-              <div>
-                <dt>{LL.ui.yourAnswer()}</dt>
-                <dd>{describeAnswer(locale, question, recorded.a)}</dd>
-              </div>
-              <div>
-                <dt>{LL.ui.correctAnswer()}</dt>
-                <dd>{describeSolution(locale, question)}</dd>
-              </div>
-              <div>
-                <dt>{LL.ui.resultPoints()}</dt>
-                <dd>{formatNumber(locale, recorded.p)}</dd>
-              </div>
-            </dl>
-            <p className="explanation">{texts.explanation()}</p>
-            {known && <p className="players-right">{playersRightText(locale, known)}</p>}
-          </li>
-        )
-      })}
-    </ol>
+    <li className={`result-row result-${verdictOf(recorded.p)}`}>
+      <h2 className="result-prompt">{texts.prompt()}</h2>
+      <dl>
+        <div>
+          <dt>{LL.ui.yourAnswer()}</dt>
+          <dd>{describeAnswer(locale, question, recorded.a)}</dd>
+        </div>
+        <div>
+          <dt>{LL.ui.correctAnswer()}</dt>
+          <dd>{describeSolution(locale, question)}</dd>
+        </div>
+        <div>
+          <dt>{LL.ui.resultPoints()}</dt>
+          <dd>{formatNumber(locale, recorded.p)}</dd>
+        </div>
+      </dl>
+      <p className="explanation">{texts.explanation()}</p>
+      {playersRight !== undefined && <p className="players-right">{playersRight}</p>}
+    </li>
   )
+}
+
+/**
+ * A row is the same for every player who gave that answer to that question (decision
+ * 011): rendered by React once per locale, question, answer and score, and whether the
+ * share of players right is known, with a stand-in for that share, filled in per response.
+ */
+const rowTemplates = new Map<string, Template<'playersRight'>>()
+const MAX_ROW_TEMPLATES = 8192
+// Drawn on first use: the runtime makes no random values at global scope.
+let rowStandIn: { playersRight: string; split: (html: string) => Template<'playersRight'> } | undefined
+const rowStandIns = () => {
+  if (!rowStandIn) {
+    const playersRight = textStandIn('playersright')
+    rowStandIn = { playersRight, split: splitterFor({ playersRight }) }
+  }
+  return rowStandIn
+}
+
+const resultRows = (locale: Locale, game: GameState, counts?: Map<string, AnswerCount>): string => {
+  let html = ''
+  game.ids.forEach((id, i) => {
+    const recorded = game.answers[i]!
+    const known = shareRight(counts?.get(id))
+    const key = `${locale}/${id}/${recorded.p}/${known ? 'known' : 'unknown'}/${JSON.stringify(recorded.a)}`
+    const template = remember(rowTemplates, MAX_ROW_TEMPLATES, key, () =>
+      rowStandIns().split(
+        renderToString(<ResultRow locale={locale} question={findQuestion(id)!} recorded={recorded} {...(known ? { playersRight: rowStandIns().playersRight } : {})} />),
+      ),
+    )
+    html += fill(template, { playersRight: known ? playersRightText(locale, known) : '' })
+  })
+  return html
 }
 
 /** What a daily's share box says: `Worldwise 2026-11-23 7/10 🟩🟩🟥🟨…` and a link home. */
@@ -157,7 +183,7 @@ export const showResult = async (c: Ctx) => {
         <PlayAgain locale={locale} game={game} />
       </div>
       {daily && <DailySummary locale={locale} game={game} share={dailyShare(c, locale, game)} scores={scores} now={nowSeconds()} />}
-      <ResultRows locale={locale} game={game} counts={counts} />
+      <ol className="result-rows" dangerouslySetInnerHTML={{ __html: resultRows(locale, game, counts) }} />
     </section>,
     { title: LL.ui.resultTitle(), hydrate: daily },
   )

@@ -126,22 +126,27 @@ export const countAnswer = (context: StatsContext, answer: { game: string; quest
  * How many answered a question and how many got it right, summed over the shards;
  * undefined when unknown. `exact` asks every shard now instead of reusing recent counts.
  */
-export const readAnswerCounts = async (context: StatsContext, questions: readonly string[], { exact = false } = {}): Promise<Map<string, AnswerCount> | undefined> =>
-  bounded('reading answer counts', context, async () => {
-    const now = Date.now()
-    // Each shard is asked once, for the questions it holds whose count here is stale.
-    const asks = new Map<number, string[]>()
-    for (const q of questions)
-      for (const i of questionShards(q))
-        if (exact || now - (known.get(q)?.read[i] ?? 0) > FRESH_MS) asks.set(i, [...(asks.get(i) ?? []), q])
+export const readAnswerCounts = async (context: StatsContext, questions: readonly string[], { exact = false } = {}): Promise<Map<string, AnswerCount> | undefined> => {
+  if (!context.env.STATS) return undefined
+  const now = Date.now()
+  // Each shard is asked once, for the questions it holds whose count here is stale.
+  const asks = new Map<number, string[]>()
+  for (const q of questions)
+    for (const i of questionShards(q))
+      if (exact || now - (known.get(q)?.read[i] ?? 0) > FRESH_MS) asks.set(i, [...(asks.get(i) ?? []), q])
+  const sums = () => new Map(questions.map((q) => [q, (known.get(q)?.shards ?? []).reduce(addCounts, NONE)]))
+  // Every count is known here and fresh: nothing to ask, so nothing to bound.
+  if (asks.size === 0) return sums()
+  return bounded('reading answer counts', context, async () => {
     await Promise.all(
       [...asks].map(async ([i, asked]) => {
         const counts = await withRetry(() => shard(context.env.STATS!, i).readAnswers(asked))
         for (const q of asked) remember(q, i, counts[q] ?? NONE, now)
       }),
     )
-    return new Map(questions.map((q) => [q, (known.get(q)?.shards ?? []).reduce(addCounts, NONE)]))
+    return sums()
   })
+}
 
 /** The share of players who got the question right, once MIN_ANSWERS have answered. */
 export const shareRight = (count: AnswerCount | undefined): { share: number; answered: number } | undefined =>

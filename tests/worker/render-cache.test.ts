@@ -158,6 +158,28 @@ describe('pages made from what is rendered once', () => {
     for (const html of [pageA, pageB, pageC, pageD]) expect(html).not.toMatch(/WW\d{12}|\d{15}/)
   })
 
+  it('a result row is one rendering for every player who gave that answer, and each result shows only its own answers', async () => {
+    const ids = drawQuestions(8107)
+    const play = async (answer: (id: string) => Record<string, string | string[]>) => {
+      const player = await playerWith(send, freshGame(ids))
+      for (const id of ids) await player.post(pathOf('de', id), answer(id))
+      return player
+    }
+    const right = await play((id) => rightAnswer(findQuestion(id)!, 'de'))
+    const wrong = await play((id) => wrongAnswer(findQuestion(id)!))
+    const alsoRight = await play((id) => rightAnswer(findQuestion(id)!, 'de'))
+    const [first, other, same] = [await page(right.get('/de/result')), await page(wrong.get('/de/result')), await page(alsoRight.get('/de/result'))]
+    expect(first.match(/class="result-row result-correct"/g)).toHaveLength(10)
+    expect(other.match(/class="result-row result-wrong"/g)).toHaveLength(10)
+    expect(other).not.toContain('result-correct')
+    const withoutNonce = (html: string) => html.replace(/nonce="[^"]*"/g, '')
+    expect(withoutNonce(same)).toBe(withoutNonce(first))
+    // Each row in the player's language, with the points written the locale's way.
+    expect(first.match(/<dt>Punkte<\/dt><dd>1<\/dd>/g)).toHaveLength(10)
+    expect(other.match(/<dt>Punkte<\/dt><dd>0<\/dd>/g)).toHaveLength(10)
+    for (const html of [first, other]) expect(html).not.toMatch(/WW\d{12}/)
+  })
+
   it('the shell follows the page: title, canonical path and language links per response', async () => {
     const html = await page(send('/de/credits'))
     expect(html).toContain('<link rel="canonical" href="https://worldwise.example/de/credits"/>')
