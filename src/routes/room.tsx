@@ -270,12 +270,12 @@ const hostPrompt = (locale: Locale, question: Question): NonNullable<RoomView['p
   return { text }
 }
 
-/** The top three, each as the words around its nickname. */
+/** The top three, each as its rank and the words around its nickname. */
 const podiumPlaces = (locale: Locale, snapshot: RoomSnapshot) => {
   const LL = translator(locale)
   return snapshot.leaderboard.slice(0, 3).map((s) => {
-    const [before = '', after = ''] = LL.room.place({ place: s.rank, name: '\u0000', points: formatNumber(locale, s.score) }).split('\u0000')
-    return { before, name: s.name, after }
+    const [before = '', after = ''] = LL.room.place({ name: '\u0000', points: formatNumber(locale, s.score) }).split('\u0000')
+    return { rank: formatNumber(locale, s.rank), before, name: s.name, after }
   })
 }
 
@@ -365,7 +365,7 @@ const roomView = (c: Ctx, snapshot: RoomSnapshot, extra: { error?: string; marke
   const youAre = LL.room.youAre({ name: me.name })
   switch (phase) {
     case 'lobby':
-      return { ...base, waiting: true, heading: LL.room.nicknameHeading({ code }), lines: [youAre, LL.room.waitStart(), playerCount] }
+      return { ...base, waiting: true, heading: LL.room.roomHeading({ code }), lines: [youAre, LL.room.waitStart(), playerCount] }
     case 'question': {
       if (me.answer) return { ...base, waiting: true, heading: progress, lines: [LL.room.received(), youAre] }
       const props = questionScreenProps(locale, question!, { index, total, answered: index }, {}, extra.markers === true, `${url}/answer/${index}`)

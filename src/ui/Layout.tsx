@@ -58,6 +58,22 @@ export function LanguageSwitcher({ locale, rest, label }: { locale: Locale; rest
   )
 }
 
+/** A hyphenated package name with its licence: "flag-icons (MIT)", "world-countries（ODbL）". */
+const CREDIT_NAME = /([\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+\s*[(（][^)）]*[)）])/u
+
+/** The footer's credits, each package name kept whole: a narrow screen would break it at its hyphen. */
+function CreditsText({ text }: { text: string }) {
+  return text.split(CREDIT_NAME).map((part, i) =>
+    i % 2 === 1 ? (
+      <span key={i} className="credit-name">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  )
+}
+
 export function Layout(props: LayoutProps) {
   const { locale, rest, origin } = props
   return (
@@ -98,7 +114,7 @@ export function Layout(props: LayoutProps) {
         <footer className="site-footer">
           <p>{props.tagline}</p>
           <p className="credits-line">
-            {props.creditsText} <a href={`/${locale}/credits`}>{props.creditsLabel}</a>
+            <CreditsText text={props.creditsText} /> <a href={`/${locale}/credits`}>{props.creditsLabel}</a>
           </p>
         </footer>
       </body>

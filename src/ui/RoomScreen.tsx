@@ -53,8 +53,12 @@ export interface RoomView {
   prompt?: { text: string; picture?: { src: string; alt: string } }
   reveal?: { solution: string; solutionLabel: string; given?: string; givenLabel?: string; verdict?: string; verdictKind?: 'correct' | 'partial' | 'wrong'; lines: string[]; map?: { src: string; alt: string } }
   leaderboard?: { heading: string; labels: { rank: string; name: string; points: string }; rows: RoomRow[] }
-  /** Each place as the words around the nickname (isolated in <bdi>: a name in another script must not reorder the line). */
-  podium?: { heading: string; places: Array<{ before: string; name: string; after: string }> }
+  /**
+   * Each place as its rank (a locale's number, apart from the words so no punctuation
+   * around it turns over in right-to-left text) and the words around the nickname
+   * (isolated in <bdi>: a name in another script must not reorder the line).
+   */
+  podium?: { heading: string; places: Array<{ rank: string; before: string; name: string; after: string }> }
   share?: ShareBoxProps
   buttons: HostButton[]
   homeLink?: { href: string; label: string }
@@ -175,7 +179,8 @@ export function RoomScreen(initial: RoomView) {
   const questionKey = `${view.question?.action}:${view.question?.progressText}`
   return (
     <article className={`room room-${view.host ? 'host' : 'player'}`} data-version={view.version} data-question={view.questionId}>
-      <h1 className="room-heading">{view.heading}</h1>
+      {/* An open question has its own heading (the prompt) and progress line, as in a solo game. */}
+      {!view.question && <h1 className="room-heading">{view.heading}</h1>}
       {view.lines.map((line, i) => (
         <p key={i} className={i === 0 ? 'room-line room-lead' : 'room-line'}>
           {line}
@@ -227,15 +232,15 @@ export function RoomScreen(initial: RoomView) {
       )}
       {view.podium && (
         <section className="room-podium" aria-label={view.podium.heading}>
-          <ul className="podium">
+          <ol className="podium">
             {view.podium.places.map((place, i) => (
               <li key={i}>
-                {place.before}
+                <span className="podium-rank">{place.rank}</span> {place.before}
                 <bdi>{place.name}</bdi>
                 {place.after}
               </li>
             ))}
-          </ul>
+          </ol>
         </section>
       )}
       {view.roster && (

@@ -39,7 +39,7 @@ const stillMarked = (page: Page) => page.evaluate(() => (window as unknown as { 
 /** The room's question on this player's screen, once it is there (a page without JavaScript gets there by refreshing). */
 const questionOn = async (page: Page, index: number) => {
   const article = page.locator(`article.room[data-question]`)
-  await expect.poll(async () => (await page.locator('.room-heading').textContent())?.includes(String(index + 1)) && (await article.count()) === 1, { timeout: 15_000 }).toBe(true)
+  await expect.poll(async () => (await page.locator('.room-heading, .room .progress-text').first().textContent())?.includes(String(index + 1)) && (await article.count()) === 1, { timeout: 15_000 }).toBe(true)
   return findQuestion((await article.getAttribute('data-question'))!)!
 }
 

@@ -12,7 +12,7 @@ import { findQuestion, type Question } from '../../src/game/catalog.js'
 import { CODE_ALPHABET } from '../../src/rooms/code.js'
 import { IDLE_MS, MAX_PLAYERS, type Room, type RoomSnapshot } from '../../src/rooms/room.js'
 import { readAnswerCounts } from '../../src/stats/store.js'
-import { translator } from '../../src/i18n/translations.js'
+import { formatNumber, translator } from '../../src/i18n/translations.js'
 import type { RoomView } from '../../src/ui/RoomScreen.js'
 import { CookiePlayer } from '../answers.js'
 import { ORIGIN, rightAnswer, send, wrongAnswer, type Fields } from '../player.js'
@@ -134,6 +134,9 @@ describe('host and join', () => {
     const again = await (await player.get(`/es/room/${code}`)).text()
     expect(again).toContain('Ana')
     expect(again).not.toContain('name="nickname"')
+    // Seated, the heading says where the player is, no longer what to do.
+    expect(again).toContain(`<h1 class="room-heading">${translator('es').room.roomHeading({ code })}</h1>`)
+    expect(again).not.toContain(translator('es').room.nicknameHeading({ code }))
     const view = (await (await host.json(`/en/room/${code}`)).json()) as RoomView
     expect(view.roster!.players.map((p) => p.name)).toEqual(['Ana'])
     // Joining again with the same cookie is the same player, not a second one.
@@ -268,6 +271,9 @@ describe('playing', () => {
       expect(page).toContain('<html lang="ja"')
       expect(page).toContain(`action="/ja/room/${code}/answer/${i}"`)
       expect(page).not.toContain('http-equiv="refresh"')
+      // The position shows once, as in a solo game: the progress line (questions answered so far), then the prompt as the heading.
+      expect(page).not.toContain('class="room-heading"')
+      expect(page).toContain(`<p class="progress-text">${translator('ja').room.questionOf({ current: i + 1, total: 5 })}</p><progress max="5" value="${i}"`)
       await answer(ja, code, i, rightAnswer(question, 'ja'))
       await answer(ar, code, i, wrongAnswer(question))
       const reveal = await (await ar.get(`/ar/room/${code}`)).text()
@@ -283,6 +289,10 @@ describe('playing', () => {
     expect(podium.lines[0]).toContain('5')
     const hostView = (await (await host.json(`/en/room/${code}`)).json()) as RoomView
     expect(hostView.podium!.places).toHaveLength(2)
+    // The rank stands apart from the words (no "1." to turn over in Arabic), in a list without bullets.
+    const arabic = await (await ar.get(`/ar/room/${code}`)).text()
+    expect(arabic).toContain(`<ol class="podium"><li><span class="podium-rank">${formatNumber('ar', 1)}</span> <bdi>Kenji</bdi>`)
+    expect(arabic).toContain('<span class="credit-name">flag-icons (MIT)</span>')
   })
 
   it('with a time limit the server closes the question at its deadline and a fast right answer earns a bonus', async () => {
