@@ -5,6 +5,7 @@
  * difficulty priors, never measured difficulty: measured figures move during the day
  * and differ between isolates, and the day's questions must not.
  */
+import { remember } from '../bounded.js'
 import { drawQuestions } from './draw.js'
 import { seedOf } from './random.js'
 
@@ -22,16 +23,9 @@ export const nextDailyAt = (day: Day): number => Date.parse(`${day}T00:00:00Z`) 
 
 const drawn = new Map<Day, string[]>()
 /** The day's ten question ids, in order; the same in every isolate. */
-export const dailyQuestions = (day: Day): string[] => {
-  let ids = drawn.get(day)
-  if (!ids) {
-    ids = drawQuestions(seedOf(`worldwise-daily:${day}`), 'mixed')
-    // Two days are enough to keep: today and a game begun before midnight.
-    if (drawn.size >= 2) drawn.delete(drawn.keys().next().value!)
-    drawn.set(day, ids)
-  }
-  return [...ids]
-}
+export const dailyQuestions = (day: Day): string[] =>
+  // Two days are enough to keep: today and a game begun before midnight.
+  [...remember(drawn, 2, day, () => drawQuestions(seedOf(`worldwise-daily:${day}`), 'mixed'))]
 
 /** One square per question, as word games share: 🟩 full point, 🟨 partial, 🟥 none. */
 export const scoreSquares = (points: readonly number[]): string => points.map((p) => (p >= 1 ? '🟩' : p > 0 ? '🟨' : '🟥')).join('')

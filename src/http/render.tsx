@@ -12,6 +12,7 @@ import { reactRenderer } from '@hono/react-renderer'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
+import { remember } from '../bounded.js'
 import type { AppEnv } from '../env.js'
 import { requestLocale } from '../i18n/negotiate.js'
 import { translator } from '../i18n/translations.js'
@@ -150,12 +151,9 @@ export const sendWhole = (c: Context<AppEnv>, content: ReactNode, page: PageProp
 const renderedOnce = new Map<string, { html: string; page: PageProps }>()
 const MAX_RENDERED_ONCE = 256
 export const sendRenderedOnce = (c: Context<AppEnv>, key: string, make: () => { content: ReactNode; page: PageProps }) => {
-  let entry = renderedOnce.get(key)
-  if (!entry) {
+  const entry = remember(renderedOnce, MAX_RENDERED_ONCE, key, () => {
     const { content, page } = make()
-    entry = { html: renderToString(content), page }
-    if (renderedOnce.size >= MAX_RENDERED_ONCE) renderedOnce.delete(renderedOnce.keys().next().value!)
-    renderedOnce.set(key, entry)
-  }
+    return { html: renderToString(content), page }
+  })
   return sendRendered(c, entry.html, entry.page)
 }

@@ -57,13 +57,17 @@ export const fill = <S extends string>(template: Template<S>, values: Readonly<R
   return html
 }
 
-/** A bounded map: the oldest entry goes when it is full. */
-export const remember = <V>(map: Map<string, V>, max: number, key: string, make: () => V): V => {
-  let value = map.get(key)
-  if (value === undefined) {
-    value = make()
-    if (map.size >= max) map.delete(map.keys().next().value!)
-    map.set(key, value)
+/**
+ * Stand-ins with their splitter, drawn on first use: the runtime makes no random values
+ * at global scope.
+ */
+export const standInsFor = <T extends Record<string, string | number>>(draw: () => T): (() => T & { split: (html: string) => Template<keyof T & string> }) => {
+  let drawn: (T & { split: (html: string) => Template<keyof T & string> }) | undefined
+  return () => {
+    if (!drawn) {
+      const standIns = draw()
+      drawn = { ...standIns, split: splitterFor<keyof T & string>(standIns) }
+    }
+    return drawn
   }
-  return value
 }

@@ -3,6 +3,7 @@
  * Player-facing words for game objects: an answer as given, the right answer, the
  * verdict. Shared by the question feedback and the result table.
  */
+import { remember } from '../bounded.js'
 import type { Answer } from '../game/answers.js'
 import type { FlagId, Question } from '../game/catalog.js'
 import { describeMapAnswer } from './map-texts.js'
@@ -44,16 +45,10 @@ export const describeAnswer = (locale: Locale, question: Question, answer: Answe
 /** Solutions, described once per isolate, locale and question (feedback and result pages show them). */
 const solutions = new Map<string, string>()
 const MAX_SOLUTIONS = 8192
-export const describeSolution = (locale: Locale, question: Question): string => {
-  const key = `${locale}/${question.id}`
-  let solution = solutions.get(key)
-  if (solution === undefined) {
-    solution = question.type === 'text' ? (textsFor(locale, question).answer?.() ?? '') : describeAnswer(locale, question, question.answer)
-    if (solutions.size >= MAX_SOLUTIONS) solutions.delete(solutions.keys().next().value!)
-    solutions.set(key, solution)
-  }
-  return solution
-}
+export const describeSolution = (locale: Locale, question: Question): string =>
+  remember(solutions, MAX_SOLUTIONS, `${locale}/${question.id}`, () =>
+    question.type === 'text' ? (textsFor(locale, question).answer?.() ?? '') : describeAnswer(locale, question, question.answer),
+  )
 
 export type Verdict = 'correct' | 'partial' | 'wrong'
 export const verdictOf = (points: number): Verdict => (points >= 1 ? 'correct' : points > 0 ? 'partial' : 'wrong')

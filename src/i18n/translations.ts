@@ -7,6 +7,7 @@
 import type { Locales, TranslationFunctions, Translations } from '../../locales/i18n-types.js'
 import { baseLocale, i18nString, isLocale, loadedLocales, locales } from '../../locales/i18n-util.js'
 import { loadAllLocales } from '../../locales/i18n-util.sync.js'
+import { remember } from '../bounded.js'
 
 export type Locale = Locales
 export type Translator = TranslationFunctions
@@ -73,19 +74,15 @@ export const formatNumber = (locale: Locale, value: number, { grouping = true } 
   let formatted = formattedNumbers.get(key)
   if (!formatted) formattedNumbers.set(key, (formatted = new Map()))
   // -0 and 0 are one key: both are written as 0.
-  if (value === 0) value = 0
-  let text = formatted.get(value)
-  if (text === undefined) {
+  const number = value === 0 ? 0 : value
+  return remember(formatted, MAX_FORMATTED_NUMBERS, number, () => {
     let format = numberFormats.get(key)
     if (!format) {
       format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: grouping })
       numberFormats.set(key, format)
     }
-    text = format.format(value)
-    if (formatted.size >= MAX_FORMATTED_NUMBERS) formatted.delete(formatted.keys().next().value!)
-    formatted.set(value, text)
-  }
-  return text
+    return format.format(number)
+  })
 }
 
 const percentFormats = new Map<Locale, Intl.NumberFormat>()

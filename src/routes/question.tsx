@@ -24,7 +24,8 @@ import type { MapProps } from '../ui/MapAnswer.js'
 import { formatNumber, formatPercent, translator, type Locale } from '../i18n/translations.js'
 import { countAnswer, countDailyScore, readAnswerCounts, shareRight } from '../stats/store.js'
 import { Island } from '../ui/Island.js'
-import { fill, numberStandIn, remember, splitterFor, textStandIn, type Template } from '../http/template.js'
+import { remember } from '../bounded.js'
+import { fill, numberStandIn, standInsFor, textStandIn, type Template } from '../http/template.js'
 import { QuestionScreen, type AnswerResponse, type Feedback, type QuestionScreenProps } from '../ui/QuestionScreen.js'
 import { notFoundPage, problemPage } from './errors.js'
 
@@ -74,7 +75,7 @@ type AnswerFeedback = Omit<Feedback, 'next' | 'nextLabel' | 'playersRight'>
 const answerFeedbacks = new Map<string, AnswerFeedback>()
 const MAX_ANSWER_FEEDBACKS = 4096
 /** The key of an answer's feedback: all it depends on (the click's width is the JSON answer's alone). */
-const answerKey = (locale: Locale, question: Question, recorded: RecordedAnswer, clickWidth?: number) =>
+export const answerKey = (locale: Locale, question: Question, recorded: RecordedAnswer, clickWidth?: number) =>
   `${locale}/${question.id}/${recorded.p}/${clickWidth ?? ''}/${JSON.stringify(recorded.a)}`
 
 const answerFeedback = (locale: Locale, question: Question, recorded: RecordedAnswer, clickWidth?: number): AnswerFeedback =>
@@ -257,19 +258,13 @@ const renderScreen = (c: Ctx, props: QuestionScreenProps) => sendWhole(c, screen
  * (and score), game length, whether it is the last and whether the share is known, with
  * stand-ins for those three.
  */
-const makeStandIns = () => {
-  const standIns = {
-    progressText: textStandIn('progress'),
-    current: numberStandIn(),
-    next: textStandIn('next'),
-    playersRight: textStandIn('playersright'),
-  }
-  return { ...standIns, split: splitterFor(standIns) }
-}
+const standIns = standInsFor(() => ({
+  progressText: textStandIn('progress'),
+  current: numberStandIn(),
+  next: textStandIn('next'),
+  playersRight: textStandIn('playersright'),
+}))
 type Slot = 'progressText' | 'current' | 'next' | 'playersRight'
-// Drawn on first use: the runtime makes no random values at global scope.
-let drawnStandIns: ReturnType<typeof makeStandIns> | undefined
-const standIns = () => (drawnStandIns ??= makeStandIns())
 // Each at most 4,096 screens of a few kB: unanswered questions, and feedbacks apart, so
 // that one never pushes the other out.
 const unansweredScreens = new Map<string, Template<Slot>>()
@@ -301,7 +296,8 @@ const sendFeedback = (c: Ctx, locale: Locale, question: Question, game: GameStat
   const recorded = game.answers[index]!
   const key = `${game.ids.length}/${isLast(game, index) ? 'last' : 'next'}/${known ? 'known' : 'unknown'}/${answerKey(locale, question, recorded)}`
   const template = screenTemplate(feedbackScreens, key, () => {
-    const feedback = feedbackFor(locale, question, game, index, known)
+    // The share is a stand-in: it is not worded here.
+    const feedback = feedbackFor(locale, question, game, index)
     return {
       ...screenProps(locale, question, game, index, {
         feedback: { ...feedback, next: standIns().next, ...(known ? { playersRight: standIns().playersRight } : {}) },

@@ -14,7 +14,8 @@ import { gameMode, gamePassed, gameScore, isFinished, type GameState, type Recor
 import type { AppEnv } from '../env.js'
 import { nowSeconds, readGameCookie } from '../http/game-cookie.js'
 import { sendWhole } from '../http/render.js'
-import { fill, remember, splitterFor, textStandIn, type Template } from '../http/template.js'
+import { remember } from '../bounded.js'
+import { fill, standInsFor, textStandIn, type Template } from '../http/template.js'
 import { entryUrl, resultUrl, statsContext, successUrl } from '../http/respond.js'
 import { describeAnswer, describeSolution, verdictOf } from '../i18n/describe.js'
 import { textsFor } from '../i18n/question-texts.js'
@@ -24,7 +25,7 @@ import { Island } from '../ui/Island.js'
 import { ScoreHistogram } from '../ui/ScoreHistogram.js'
 import { ShareBox, type ShareBoxProps } from '../ui/ShareBox.js'
 import { modeName, StartForm } from './entry.js'
-import { playersRightText } from './question.js'
+import { answerKey, playersRightText } from './question.js'
 
 type Ctx = Context<AppEnv>
 
@@ -66,25 +67,18 @@ function ResultRow({ locale, question, recorded, playersRight }: { locale: Local
  */
 const rowTemplates = new Map<string, Template<'playersRight'>>()
 const MAX_ROW_TEMPLATES = 8192
-// Drawn on first use: the runtime makes no random values at global scope.
-let rowStandIn: { playersRight: string; split: (html: string) => Template<'playersRight'> } | undefined
-const rowStandIns = () => {
-  if (!rowStandIn) {
-    const playersRight = textStandIn('playersright')
-    rowStandIn = { playersRight, split: splitterFor({ playersRight }) }
-  }
-  return rowStandIn
-}
+const rowStandIns = standInsFor(() => ({ playersRight: textStandIn('playersright') }))
 
 const resultRows = (locale: Locale, game: GameState, counts?: Map<string, AnswerCount>): string => {
   let html = ''
   game.ids.forEach((id, i) => {
+    const question = findQuestion(id)!
     const recorded = game.answers[i]!
     const known = shareRight(counts?.get(id))
-    const key = `${locale}/${id}/${recorded.p}/${known ? 'known' : 'unknown'}/${JSON.stringify(recorded.a)}`
+    const key = `${known ? 'known' : 'unknown'}/${answerKey(locale, question, recorded)}`
     const template = remember(rowTemplates, MAX_ROW_TEMPLATES, key, () =>
       rowStandIns().split(
-        renderToString(<ResultRow locale={locale} question={findQuestion(id)!} recorded={recorded} {...(known ? { playersRight: rowStandIns().playersRight } : {})} />),
+        renderToString(<ResultRow locale={locale} question={question} recorded={recorded} {...(known ? { playersRight: rowStandIns().playersRight } : {})} />),
       ),
     )
     html += fill(template, { playersRight: known ? playersRightText(locale, known) : '' })
