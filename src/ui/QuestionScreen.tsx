@@ -5,7 +5,7 @@
  * browser hydrates it from the same props; hydrated, it answers through the JSON
  * variant without a page load and offers move up/down buttons for `order`.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import type { AnswerFields } from '../game/answers.js'
 import type { FlagId, QuestionType } from '../game/catalog.js'
 import type { Verdict } from '../i18n/describe.js'
@@ -333,19 +333,27 @@ export function QuestionScreen(initial: QuestionScreenProps & { onAnswered?: () 
     if (error && enhanced) browser.document.getElementById('answer-error')?.focus()
   }, [error, enhanced])
 
+  // Keep the keyboard on the item that moved, on the same button where it still exists.
+  // Focused in the same commit as the move, not a frame later: a later focus would take
+  // the keyboard back from a player (or a script) who has already moved on to another item.
+  const moved = useRef<{ value: string; up: boolean } | undefined>(undefined)
+  useLayoutEffect(() => {
+    const last = moved.current
+    if (!last) return
+    moved.current = undefined
+    // Item ids are catalog ids ([a-z0-9-]), safe in a selector as they are.
+    const row = browser.document.querySelector(`.order-buttons [data-value="${last.value}"]`)
+    const buttons = row ? Array.from(row.querySelectorAll('button.move')) : []
+    const preferred = buttons[last.up ? 0 : 1]
+    ;(preferred && !preferred.disabled ? preferred : buttons.find((b) => !b.disabled))?.focus()
+  }, [order])
+
   const onMove = (from: number, to: number) => {
     const next = [...order]
-    const [moved] = next.splice(from, 1)
-    next.splice(to, 0, moved!)
+    const [value] = next.splice(from, 1)
+    next.splice(to, 0, value!)
+    moved.current = { value: value!, up: to < from }
     setOrder(next)
-    // Keep the keyboard on the item that moved, on the same button where it still exists.
-    browser.requestAnimationFrame(() => {
-      // Item ids are catalog ids ([a-z0-9-]), safe in a selector as they are.
-      const row = browser.document.querySelector(`.order-buttons [data-value="${moved}"]`)
-      const buttons = row ? Array.from(row.querySelectorAll('button.move')) : []
-      const preferred = buttons[to < from ? 0 : 1]
-      ;(preferred && !preferred.disabled ? preferred : buttons.find((b) => !b.disabled))?.focus()
-    })
   }
 
   const onSubmit = async (event: FormEvent) => {

@@ -21,7 +21,6 @@ interface BrowserGlobals {
     clipboard?: { writeText(text: string): Promise<void> }
   }
   location: { assign(url: string): void }
-  requestAnimationFrame(callback: () => void): number
   FormData: new (form: unknown) => Iterable<[string, unknown]>
 }
 
