@@ -6,11 +6,18 @@
  * props of the page's island, its last element (filled in escaped as a JSON string's
  * content). Stand-ins are drawn at random per isolate, so no player can type one into
  * an answer that the page then shows.
+ *
+ * A screen's shape (decision 011): its props with every text replaced by a numbered
+ * stand-in, the same text by the same one. Screens of one shape differ only in their
+ * texts, so React renders a shape once and each screen of it fills its own texts in.
  */
 import { serializeProps } from '../ui/Island.js'
 import { escapeHtml } from './shell.js'
 
 export type Template<S extends string> = ReadonlyArray<string | { slot: S; json: boolean }>
+
+/** The slot of a shape's text: its number among the screen's distinct texts. */
+export type TextSlot = `#${number}`
 
 const randomDigits = (count: number): string => {
   const bytes = crypto.getRandomValues(new Uint8Array(count))
@@ -25,18 +32,27 @@ export const textStandIn = (name: string): string => `WW${randomDigits(12)}${nam
 /** A stand-in for a whole number (rendered as digits, also where React renders a number). */
 export const numberStandIn = (): number => Number(randomDigits(15))
 
-/** What splits `html` at the stand-ins' places; `standIns` maps each slot to its stand-in. */
-export const splitterFor = <S extends string>(standIns: Readonly<Record<S, string | number>>): ((html: string) => Template<S>) => {
+let textPrefix: string | undefined
+/** The stand-in of a shape's text number `index` (letters and digits, like the others). */
+const numberedStandIn = (index: number): string => `${(textPrefix ??= `WW${randomDigits(12)}T`)}${index}X`
+
+/**
+ * What splits `html` at the stand-ins' places; `standIns` maps each slot to its stand-in.
+ * A shape's numbered texts are found too, as slots `#0`, `#1`…
+ */
+export const splitterFor = <S extends string>(standIns: Readonly<Record<S, string | number>>): ((html: string) => Template<S | TextSlot>) => {
   const slots = new Map<string, S>()
   for (const [slot, standIn] of Object.entries(standIns) as Array<[S, string | number]>) slots.set(String(standIn), slot)
   // Stand-ins are letters and digits only: safe in a pattern as they are.
-  const pattern = new RegExp([...slots.keys()].join('|'), 'g')
+  const numbered = numberedStandIn(0).slice(0, -2)
+  const pattern = new RegExp([...slots.keys(), `${numbered}(\\d+)X`].join('|'), 'g')
   return (html) => {
     const json = html.lastIndexOf('<script type="application/json"')
-    const parts: Array<string | { slot: S; json: boolean }> = []
+    const parts: Array<string | { slot: S | TextSlot; json: boolean }> = []
     let last = 0
     for (const match of html.matchAll(pattern)) {
-      parts.push(html.slice(last, match.index), { slot: slots.get(match[0])!, json: json !== -1 && match.index > json })
+      const slot = match[1] === undefined ? slots.get(match[0])! : (`#${match[1]}` as TextSlot)
+      parts.push(html.slice(last, match.index), { slot, json: json !== -1 && match.index > json })
       last = match.index + match[0].length
     }
     parts.push(html.slice(last))
@@ -61,13 +77,100 @@ export const fill = <S extends string>(template: Template<S>, values: Readonly<R
  * Stand-ins with their splitter, drawn on first use: the runtime makes no random values
  * at global scope.
  */
-export const standInsFor = <T extends Record<string, string | number>>(draw: () => T): (() => T & { split: (html: string) => Template<keyof T & string> }) => {
-  let drawn: (T & { split: (html: string) => Template<keyof T & string> }) | undefined
+export const standInsFor = <T extends Record<string, string | number>>(
+  draw: () => T,
+): (() => T & { split: (html: string) => Template<keyof T & string>; splitShape: (html: string) => Template<(keyof T & string) | TextSlot> }) => {
+  type S = keyof T & string
+  let drawn: (T & { split: (html: string) => Template<S>; splitShape: (html: string) => Template<S | TextSlot> }) | undefined
   return () => {
     if (!drawn) {
       const standIns = draw()
-      drawn = { ...standIns, split: splitterFor<keyof T & string>(standIns) }
+      // Only a shape's render holds numbered texts; any other markup splits at its named stand-ins alone.
+      const splitShape = splitterFor<S>(standIns)
+      drawn = { ...standIns, split: splitShape as (html: string) => Template<S>, splitShape }
     }
     return drawn
   }
+}
+
+/**
+ * Property names whose texts decide the markup itself, not only what it says (a
+ * question's type picks its controls, a verdict its class, a flag id its drawing): a
+ * shape keeps them as they are, so they are part of its key.
+ */
+const STRUCTURAL = new Set(['type', 'verdict', 'flag'])
+
+export interface Shape<P> {
+  /** All the props are but their texts: numbers, flags, which fields there are, which texts are empty or equal. */
+  key: string
+  /** The distinct texts, numbered in order of first appearance. */
+  texts: string[]
+  /** The props with each text replaced by its numbered stand-in (only when asked for). */
+  props?: P
+}
+
+/**
+ * The shape of `props`. Texts in `keep` (stand-ins already in place) and empty texts
+ * (which React may render as nothing) stay as they are. Equal texts share a number, so
+ * a screen that compares two texts (is this choice the one given?) renders alike.
+ */
+export const shapeOf = <P>(props: P, keep: ReadonlySet<string>, withProps = false): Shape<P> => {
+  const texts: string[] = []
+  const numbers = new Map<string, number>()
+  let key = ''
+  const walk = (value: unknown, structural: boolean): unknown => {
+    if (typeof value === 'string') {
+      if (structural || value === '' || keep.has(value)) {
+        key += JSON.stringify(value)
+        return value
+      }
+      let n = numbers.get(value)
+      if (n === undefined) numbers.set(value, (n = texts.push(value) - 1))
+      key += `#${n}`
+      return withProps ? numberedStandIn(n) : undefined
+    }
+    if (Array.isArray(value)) {
+      key += '['
+      const copy = value.map((v) => {
+        const c = walk(v, structural)
+        key += ','
+        return c
+      })
+      key += ']'
+      return copy
+    }
+    if (value !== null && typeof value === 'object') {
+      key += '{'
+      const copy: Record<string, unknown> = {}
+      for (const [k, v] of Object.entries(value)) {
+        key += `${k}:`
+        copy[k] = walk(v, STRUCTURAL.has(k))
+        key += ','
+      }
+      key += '}'
+      return copy
+    }
+    key += String(value)
+    return value
+  }
+  const copy = walk(props, false) as P
+  return withProps ? { key, texts, props: copy } : { key, texts }
+}
+
+/** A shape's template with one screen's texts filled in (escaped), its other slots left open. */
+export const withTexts = <S extends string>(template: Template<S | TextSlot>, texts: readonly string[]): Template<S> => {
+  const parts: Array<string | { slot: S; json: boolean }> = []
+  let run = ''
+  for (const part of template) {
+    if (typeof part === 'string') run += part
+    else if (part.slot.startsWith('#')) {
+      const text = texts[Number(part.slot.slice(1))]!
+      run += part.json ? serializeProps(text).slice(1, -1) : escapeHtml(text)
+    } else {
+      parts.push(run, part as { slot: S; json: boolean })
+      run = ''
+    }
+  }
+  parts.push(run)
+  return parts
 }

@@ -25,7 +25,7 @@ import { formatNumber, formatPercent, translator, type Locale } from '../i18n/tr
 import { countAnswer, countDailyScore, readAnswerCounts, shareRight } from '../stats/store.js'
 import { Island } from '../ui/Island.js'
 import { remember } from '../bounded.js'
-import { fill, numberStandIn, standInsFor, textStandIn, type Template } from '../http/template.js'
+import { fill, numberStandIn, shapeOf, standInsFor, textStandIn, withTexts, type Template, type TextSlot } from '../http/template.js'
 import { QuestionScreen, type AnswerResponse, type Feedback, type QuestionScreenProps } from '../ui/QuestionScreen.js'
 import { notFoundPage, problemPage } from './errors.js'
 
@@ -270,10 +270,28 @@ type Slot = 'progressText' | 'current' | 'next' | 'playersRight'
 const unansweredScreens = new Map<string, Template<Slot>>()
 const feedbackScreens = new Map<string, Template<Slot>>()
 const MAX_SCREEN_TEMPLATES = 4096
+// Shapes are few (a question type, how many choices, a picture or not, which feedback
+// parts there are): a few hundred across every question, answer and locale.
+const shapeScreens = new Map<string, Template<Slot | TextSlot>>()
+const MAX_SHAPES = 1024
 
-/** Renders the screen once with stand-ins, or takes it from the isolate's templates. */
+/**
+ * A screen split at its stand-ins. Made from its shape's template, which React renders
+ * once for every screen of that shape (decision 011), or (`direct`) rendered as it is: a
+ * map question, whose map draws on its texts, always is.
+ */
+export const screenMarkup = (props: QuestionScreenProps, direct = props.type === 'map'): Template<Slot> => {
+  if (direct) return standIns().split(renderToString(screen(props)))
+  const { progressText, next, playersRight } = standIns()
+  const keep = new Set([progressText, next, playersRight])
+  const shape = shapeOf(props, keep)
+  const template = remember(shapeScreens, MAX_SHAPES, shape.key, () => standIns().splitShape(renderToString(screen(shapeOf(props, keep, true).props!))))
+  return withTexts(template, shape.texts)
+}
+
+/** Takes the screen from the isolate's templates, or makes it from its shape. */
 const screenTemplate = (templates: Map<string, Template<Slot>>, key: string, make: () => QuestionScreenProps) =>
-  remember(templates, MAX_SCREEN_TEMPLATES, key, () => standIns().split(renderToString(screen(make()))))
+  remember(templates, MAX_SCREEN_TEMPLATES, key, () => screenMarkup(make()))
 
 /** What fills a template's position: "Question 3 of 10" and how many are answered. */
 const positionValues = (locale: Locale, game: GameState, index: number) => ({
@@ -292,21 +310,23 @@ const sendUnanswered = (c: Ctx, locale: Locale, question: Question, game: GameSt
   return sendRendered(c, fill(template, { ...position, next: '', playersRight: '' }), { title: position.progressText, hydrate: true })
 }
 
+/** An answered question's screen, with stand-ins for the position, the next question and the share (when `known`). */
+export const feedbackScreenProps = (locale: Locale, question: Question, game: GameState, index: number, known: boolean): QuestionScreenProps => {
+  // The share is a stand-in: it is not worded here.
+  const feedback = feedbackFor(locale, question, game, index)
+  return {
+    ...screenProps(locale, question, game, index, {
+      feedback: { ...feedback, next: standIns().next, ...(known ? { playersRight: standIns().playersRight } : {}) },
+      given: answerFields(question, game.answers[index]!.a),
+    }),
+    progressText: standIns().progressText,
+    current: standIns().current,
+  }
+}
+
 const sendFeedback = (c: Ctx, locale: Locale, question: Question, game: GameState, index: number, known: { share: number; answered: number } | undefined) => {
-  const recorded = game.answers[index]!
-  const key = `${game.ids.length}/${isLast(game, index) ? 'last' : 'next'}/${known ? 'known' : 'unknown'}/${answerKey(locale, question, recorded)}`
-  const template = screenTemplate(feedbackScreens, key, () => {
-    // The share is a stand-in: it is not worded here.
-    const feedback = feedbackFor(locale, question, game, index)
-    return {
-      ...screenProps(locale, question, game, index, {
-        feedback: { ...feedback, next: standIns().next, ...(known ? { playersRight: standIns().playersRight } : {}) },
-        given: answerFields(question, recorded.a),
-      }),
-      progressText: standIns().progressText,
-      current: standIns().current,
-    }
-  })
+  const key = `${game.ids.length}/${isLast(game, index) ? 'last' : 'next'}/${known ? 'known' : 'unknown'}/${answerKey(locale, question, game.answers[index]!)}`
+  const template = screenTemplate(feedbackScreens, key, () => feedbackScreenProps(locale, question, game, index, known !== undefined))
   const position = positionValues(locale, game, index)
   const values = { ...position, next: nextUrl(locale, game, index), playersRight: known ? playersRightText(locale, known) : '' }
   return sendRendered(c, fill(template, values), { title: position.progressText, hydrate: true })
