@@ -134,6 +134,13 @@ export const encodeGame = async (game: GameState, secret: string): Promise<strin
   return value
 }
 
+/**
+ * Recorded answers already found valid, with the question they answer: a game carries
+ * its earlier answers along (the same, frozen objects), so each is parsed again only
+ * when a new cookie is decoded, not on every answer that follows it.
+ */
+const checkedAnswers = new WeakMap<object, string>()
+
 /** Checks that a verified payload is a game this version can continue. */
 const isPlausibleGame = (value: unknown): value is GameState => {
   if (typeof value !== 'object' || value === null) return false
@@ -150,7 +157,11 @@ const isPlausibleGame = (value: unknown): value is GameState => {
     const { p, a } = recorded as RecordedAnswer
     if (typeof p !== 'number' || !(p >= 0 && p <= 1)) return false
     const question = findQuestion(game.ids![i]!)!
-    return parseAnswer(question, answerFields(question, a)).ok
+    if (checkedAnswers.get(recorded) === question.id) return true
+    if (!parseAnswer(question, answerFields(question, a)).ok) return false
+    if (a !== null && typeof a === 'object') Object.freeze(a)
+    checkedAnswers.set(Object.freeze(recorded), question.id)
+    return true
   })
 }
 

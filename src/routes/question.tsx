@@ -299,13 +299,25 @@ const positionValues = (locale: Locale, game: GameState, index: number) => ({
   current: String(game.answers.length),
 })
 
-const sendUnanswered = (c: Ctx, locale: Locale, question: Question, game: GameState, index: number) => {
-  const markers = question.type === 'map' && c.req.query(MARKERS_QUERY) === '1'
-  const template = screenTemplate(unansweredScreens, `${locale}/${question.id}/${game.ids.length}${markers ? '/markers' : ''}`, () => ({
-    ...screenProps(locale, question, game, index, {}, markers),
+/**
+ * A question's screen with stand-ins for its position, and nothing of a player's answer:
+ * kept a while per locale, question and game length, as a player's question and then
+ * its feedback both start from it.
+ */
+const positionlessScreens = new Map<string, QuestionScreenProps>()
+const MAX_POSITIONLESS_SCREENS = 1024
+const positionlessScreen = (locale: Locale, question: Question, total: number, markers: boolean): QuestionScreenProps =>
+  remember(positionlessScreens, MAX_POSITIONLESS_SCREENS, `${locale}/${question.id}/${total}${markers ? '/markers' : ''}`, () => ({
+    ...questionScreenProps(locale, question, { index: 0, total, answered: 0 }, {}, markers),
     progressText: standIns().progressText,
     current: standIns().current,
   }))
+
+const sendUnanswered = (c: Ctx, locale: Locale, question: Question, game: GameState, index: number) => {
+  const markers = question.type === 'map' && c.req.query(MARKERS_QUERY) === '1'
+  const template = screenTemplate(unansweredScreens, `${locale}/${question.id}/${game.ids.length}${markers ? '/markers' : ''}`, () =>
+    positionlessScreen(locale, question, game.ids.length, markers),
+  )
   const position = positionValues(locale, game, index)
   return sendRendered(c, fill(template, { ...position, next: '', playersRight: '' }), { title: position.progressText, hydrate: true })
 }
@@ -315,12 +327,9 @@ export const feedbackScreenProps = (locale: Locale, question: Question, game: Ga
   // The share is a stand-in: it is not worded here.
   const feedback = feedbackFor(locale, question, game, index)
   return {
-    ...screenProps(locale, question, game, index, {
-      feedback: { ...feedback, next: standIns().next, ...(known ? { playersRight: standIns().playersRight } : {}) },
-      given: answerFields(question, game.answers[index]!.a),
-    }),
-    progressText: standIns().progressText,
-    current: standIns().current,
+    ...positionlessScreen(locale, question, game.ids.length, false),
+    feedback: { ...feedback, next: standIns().next, ...(known ? { playersRight: standIns().playersRight } : {}) },
+    given: answerFields(question, game.answers[index]!.a),
   }
 }
 
