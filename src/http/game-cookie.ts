@@ -40,7 +40,7 @@ export const nowSeconds = (): number => Math.floor(Date.now() / 1000)
 export const readGameCookie = async (c: Context<AppEnv>): Promise<GameState | undefined> => {
   const raw = getCookie(c, GAME_COOKIE)
   if (raw === undefined) return undefined
-  const game = await decodeGame(raw, c.var.gameSecret, nowSeconds())
+  const game = await decodeGame(raw, c.get('gameSecret'), nowSeconds())
   if (!game) deleteCookie(c, GAME_COOKIE, { path: '/', secure: true })
   return game
 }
@@ -49,7 +49,7 @@ export const readGameCookie = async (c: Context<AppEnv>): Promise<GameState | un
 const signedCookie = (maxAge: number) => ({ path: '/', httpOnly: true, secure: true, sameSite: 'Lax', maxAge }) as const
 
 export const writeGameCookie = async (c: Context<AppEnv>, game: GameState): Promise<void> => {
-  setCookie(c, GAME_COOKIE, await encodeGame(game, c.var.gameSecret), signedCookie(MAX_GAME_AGE_SECONDS))
+  setCookie(c, GAME_COOKIE, await encodeGame(game, c.get('gameSecret')), signedCookie(MAX_GAME_AGE_SECONDS))
 }
 
 export interface DailyAttempt {
@@ -67,11 +67,11 @@ const isDailyAttempt = (value: unknown): value is DailyAttempt => {
 
 /** The browser's last scored daily attempt, or undefined (none, or a cookie that does not verify). */
 export const readDailyCookie = async (c: Context<AppEnv>): Promise<DailyAttempt | undefined> => {
-  const value = await decodeSigned(getCookie(c, DAILY_COOKIE), c.var.gameSecret)
+  const value = await decodeSigned(getCookie(c, DAILY_COOKIE), c.get('gameSecret'))
   return isDailyAttempt(value) ? value : undefined
 }
 
 export const writeDailyCookie = async (c: Context<AppEnv>, attempt: DailyAttempt): Promise<void> => {
   // Two days: long enough to cover the day in any time zone, then it simply lapses.
-  setCookie(c, DAILY_COOKIE, await encodeSigned(attempt, c.var.gameSecret), signedCookie(2 * 24 * 60 * 60))
+  setCookie(c, DAILY_COOKIE, await encodeSigned(attempt, c.get('gameSecret')), signedCookie(2 * 24 * 60 * 60))
 }

@@ -36,8 +36,8 @@ export const saveLanguageChoice = (c: Context, locale: Locale): void =>
   setCookie(c, LANGUAGE_COOKIE, locale, { path: '/', maxAge: ONE_YEAR, httpOnly: true, secure: true, sameSite: 'Lax' })
 
 /** The locale of any request, even one that never passed the locale gate (errors, 404s). */
-export const requestLocale = (c: { var: { locale?: string; language?: string } }): Locale => {
-  const candidate = c.var.locale ?? c.var.language
+export const requestLocale = (c: { get(key: 'locale' | 'language'): string | undefined }): Locale => {
+  const candidate = c.get('locale') ?? c.get('language')
   return candidate && isLocale(candidate) ? candidate : baseLocale
 }
 
@@ -75,7 +75,7 @@ export const localeGate = (): MiddlewareHandler<{ Variables: LocaleVariables }> 
     await detectLanguage(c as Context, nothingNext)
     c.header('Vary', 'Cookie, Accept-Language')
     c.header('Cache-Control', 'private, no-store')
-    const negotiated = c.var.language as Locale
+    const negotiated = c.get('language') as Locale
     const rest = url.pathname === '/' ? '' : url.pathname
     return c.redirect(`/${negotiated}${rest}${url.search}`, 307)
   }

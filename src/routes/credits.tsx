@@ -33,8 +33,8 @@ const SOURCES = [
 
 /** The same for every player of a locale: rendered once per locale (http/render.tsx). */
 export const showCredits = (c: Context<AppEnv>) => {
-  const LL = translator(c.var.locale)
-  return sendRenderedOnce(c, `credits/${c.var.locale}`, () => ({
+  const LL = translator(c.get('locale'))
+  return sendRenderedOnce(c, `credits/${c.get('locale')}`, () => ({
     content: (
       <section className="panel credits">
         <h1>{LL.credits.title()}</h1>

@@ -86,7 +86,7 @@ function DailyPanel({ locale, action, today, attempt }: { locale: Locale; action
 }
 
 export const showEntry = async (c: Ctx) => {
-  const locale = c.var.locale
+  const locale = c.get('locale')
   const LL = translator(locale)
   const [game, attempt] = await Promise.all([readGameCookie(c), readDailyCookie(c)])
   const inProgress = game && !isFinished(game) ? game : undefined
@@ -150,7 +150,7 @@ const startDaily = async (c: Ctx, previous: GameState | undefined): Promise<Game
   const now = nowSeconds()
   const today = utcDay(now)
   if (previous && gameMode(previous) === 'daily' && previous.d === today && previous.c === 1 && !isFinished(previous)) {
-    return questionUrl(c.var.locale, findQuestion(previous.ids[currentIndex(previous)]!)!)
+    return questionUrl(c.get('locale'), findQuestion(previous.ids[currentIndex(previous)]!)!)
   }
   const attempt = await readDailyCookie(c)
   const counted = attempt?.d !== today
@@ -160,7 +160,7 @@ const startDaily = async (c: Ctx, previous: GameState | undefined): Promise<Game
 
 /** Starts a new game (Start, Start a new game, Play again, a topic, today's challenge); avoids the previous game's questions. */
 export const startGame = async (c: Ctx) => {
-  const locale = c.var.locale
+  const locale = c.get('locale')
   const mode = await requestedMode(c)
   if (mode === 'malformed') return problemPage(c, 400, 'malformed')
   if (!mode) return problemPage(c, 400, 'unknownMode')

@@ -50,14 +50,14 @@ monitoring.post(
     const body = new Uint8Array(await c.req.arrayBuffer())
     const envelopeDsn = readEnvelopeDsn(body)
     if (envelopeDsn === 'malformed') return c.text('Bad Request: not a Sentry envelope with a DSN header.', 400)
-    if (!sameDsn(envelopeDsn, c.var.tunnelDsn)) return c.text('Forbidden: this tunnel only forwards its own DSN.', 403)
+    if (!sameDsn(envelopeDsn, c.get('tunnelDsn'))) return c.text('Forbidden: this tunnel only forwards its own DSN.', 403)
 
     const headers: Record<string, string> = { 'content-type': 'application/x-sentry-envelope' }
     const playerIp = c.req.header('cf-connecting-ip')
     if (playerIp) headers['x-forwarded-for'] = playerIp
     let upstream: Response
     try {
-      upstream = await fetch(ingestUrl(c.var.tunnelDsn, c.env), {
+      upstream = await fetch(ingestUrl(c.get('tunnelDsn'), c.env), {
         method: 'POST',
         body,
         headers,

@@ -348,7 +348,7 @@ type Located =
 
 /** Finds the question in the player's game: unknown, elsewhere (redirect), answered or current. */
 const locate = async (c: Ctx): Promise<Located> => {
-  const locale = c.var.locale
+  const locale = c.get('locale')
   const { type, id } = c.req.param()
   const question = findQuestion(id)
   if (!question || question.type !== type) return { kind: 'notFound' }
@@ -397,7 +397,7 @@ const countInStats = async (c: Ctx, question: Question, game: GameState, points:
 }
 
 export const showQuestion = async (c: Ctx) => {
-  const locale = c.var.locale
+  const locale = c.get('locale')
   const found = await locate(c)
   if (found.kind === 'notFound') return notFoundPage(c)
   if (found.kind === 'redirect') return c.redirect(found.to, 302)
@@ -407,7 +407,7 @@ export const showQuestion = async (c: Ctx) => {
 }
 
 export const answerQuestion = async (c: Ctx) => {
-  const locale = c.var.locale
+  const locale = c.get('locale')
   const LL = translator(locale)
   if (!isFormPost(c)) return problemPage(c, 415, 'unsupportedType')
   const found = await locate(c)

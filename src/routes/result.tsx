@@ -148,7 +148,7 @@ function DailySummary({ locale, game, share, scores, now }: { locale: Locale; ga
 }
 
 export const showResult = async (c: Ctx) => {
-  const locale = c.var.locale
+  const locale = c.get('locale')
   const game = await finishedGame(c)
   if (!game) return c.redirect(entryUrl(locale), 302)
   const LL = translator(locale)
@@ -184,7 +184,7 @@ export const showResult = async (c: Ctx) => {
 }
 
 export const showSuccess = async (c: Ctx) => {
-  const locale = c.var.locale
+  const locale = c.get('locale')
   const game = await finishedGame(c)
   if (!game || !gamePassed(game)) return c.redirect(resultUrl(locale), 302)
   const LL = translator(locale)

@@ -62,13 +62,13 @@ const newToken = (): string => {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
 
-const readSeat = async (c: Ctx, code: string, secret = c.var.gameSecret): Promise<Seat | undefined> => {
+const readSeat = async (c: Ctx, code: string, secret = c.get('gameSecret')): Promise<Seat | undefined> => {
   const value = (await decodeSigned(getCookie(c, seatCookie(code)), secret)) as Partial<Seat> | undefined
   return value && typeof value.t === 'string' && value.t.length <= 64 ? { t: value.t, ...(value.h === 1 ? { h: 1 as const } : {}) } : undefined
 }
 
 const writeSeat = async (c: Ctx, code: string, seat: Seat) =>
-  setCookie(c, seatCookie(code), await encodeSigned(seat, c.var.gameSecret), { path: '/', httpOnly: true, secure: true, sameSite: 'Lax', maxAge: SEAT_MAX_AGE })
+  setCookie(c, seatCookie(code), await encodeSigned(seat, c.get('gameSecret')), { path: '/', httpOnly: true, secure: true, sameSite: 'Lax', maxAge: SEAT_MAX_AGE })
 
 const roomStub = (c: Ctx, code: string): DurableObjectStub<Room> => c.env.ROOMS.getByName(code)
 
@@ -86,10 +86,10 @@ const allowed = async (c: Ctx, limiter: 'ROOM_HOSTS' | 'ROOM_JOINS'): Promise<bo
 }
 
 /** A refusal specific to rooms, as a page (the room's own screen where there is one) or JSON. */
-const refuse = (c: Ctx, status: 400 | 403 | 404 | 409 | 429, code: string, message: string, title = translator(c.var.locale).errors.errorTitle()) => {
+const refuse = (c: Ctx, status: 400 | 403 | 404 | 409 | 429, code: string, message: string, title = translator(c.get('locale')).errors.errorTitle()) => {
   if (wantsJson(c)) return jsonError(c, status, code, message)
   c.status(status)
-  const locale = c.var.locale
+  const locale = c.get('locale')
   const LL = translator(locale)
   return c.render(
     <section className="panel problem">
@@ -104,7 +104,7 @@ const refuse = (c: Ctx, status: 400 | 403 | 404 | 409 | 429, code: string, messa
 }
 
 const roomNotFound = (c: Ctx) => {
-  const LL = translator(c.var.locale)
+  const LL = translator(c.get('locale'))
   // The same answer for a code never used and a room deleted: nothing says which.
   return refuse(c, 404, 'roomNotFound', LL.room.notFound(), LL.room.notFoundTitle())
 }
@@ -112,7 +112,7 @@ const roomNotFound = (c: Ctx) => {
 // --- Host or join -----------------------------------------------------------------
 
 export const showRooms = (c: Ctx) => {
-  const locale = c.var.locale
+  const locale = c.get('locale')
   const LL = translator(locale)
   const modes = ['mixed', ...TOPICS] as const
   return c.render(
@@ -195,7 +195,7 @@ const drawRoom = (mode: string, count: number): string[] => {
 }
 
 export const hostRoom = async (c: Ctx) => {
-  const locale = c.var.locale
+  const locale = c.get('locale')
   const LL = translator(locale)
   if (!isFormPost(c)) return refuse(c, 400, 'unsupportedType', LL.errors.unsupportedType())
   const fields = await readFormFields(c)
@@ -222,7 +222,7 @@ export const hostRoom = async (c: Ctx) => {
 
 /** The join form: a code as typed, to its room (or the form again with a clear message). */
 export const joinByCode = (c: Ctx) => {
-  const locale = c.var.locale
+  const locale = c.get('locale')
   const code = readRoomCode(c.req.query('code'))
   if (!code) return refuse(c, 400, 'badCode', translator(locale).room.badCode())
   return c.redirect(roomUrl(locale, code), 303)
@@ -283,7 +283,7 @@ const button = (action: HostAction, label: string, primary = true): HostButton =
 
 /** The room as this viewer sees it, in their language. */
 const roomView = (c: Ctx, snapshot: RoomSnapshot, extra: { error?: string; markers?: boolean } = {}): RoomView => {
-  const locale = c.var.locale
+  const locale = c.get('locale')
   const LL = translator(locale)
   const { code, phase, settings, index } = snapshot
   const url = roomUrl(locale, code)
@@ -428,7 +428,7 @@ const roomView = (c: Ctx, snapshot: RoomSnapshot, extra: { error?: string; marke
 }
 
 const renderRoom = (c: Ctx, view: RoomView, title: string, code: string) => {
-  const LL = translator(c.var.locale)
+  const LL = translator(c.get('locale'))
   return c.render(
     <Island name="room" props={view}>
       <RoomScreen {...view} />
@@ -444,7 +444,7 @@ const renderRoom = (c: Ctx, view: RoomView, title: string, code: string) => {
 
 /** A browser without a seat: the nickname form, with a friendly suggestion (or the reason it was refused). */
 const nicknameForm = (c: Ctx, code: string, problem?: { message: string; given: string }) => {
-  const locale = c.var.locale
+  const locale = c.get('locale')
   const LL = translator(locale)
   const suggestion = LL.room.suggestion({ number: 10 + (crypto.getRandomValues(new Uint8Array(1))[0]! % 90) })
   const heading = LL.room.nicknameHeading({ code })
@@ -498,7 +498,7 @@ export const showRoom = async (c: Ctx) => {
   const snapshot = await roomStub(c, code).snapshot(seat?.t)
   if (!snapshot) return roomNotFound(c)
   if (!snapshot.host && !snapshot.me) {
-    if (wantsJson(c)) return jsonError(c, 403, 'notSeated', translator(c.var.locale).room.nicknameLabel())
+    if (wantsJson(c)) return jsonError(c, 403, 'notSeated', translator(c.get('locale')).room.nicknameLabel())
     return nicknameForm(c, code)
   }
   const view = roomView(c, snapshot, { markers: c.req.query(MARKERS_QUERY) === '1' })
@@ -507,7 +507,7 @@ export const showRoom = async (c: Ctx) => {
 }
 
 export const takeSeat = async (c: Ctx) => {
-  const locale = c.var.locale
+  const locale = c.get('locale')
   const LL = translator(locale)
   const code = pathCode(c)
   if (!code) return roomNotFound(c)
@@ -540,7 +540,7 @@ export const takeSeat = async (c: Ctx) => {
 }
 
 export const answerInRoom = async (c: Ctx) => {
-  const locale = c.var.locale
+  const locale = c.get('locale')
   const LL = translator(locale)
   const code = pathCode(c)
   const index = Number(c.req.param('q'))
@@ -580,7 +580,7 @@ export const answerInRoom = async (c: Ctx) => {
 const HOST_ACTIONS: readonly HostAction[] = ['start', 'close', 'next', 'remove']
 
 export const hostAction = async (c: Ctx) => {
-  const locale = c.var.locale
+  const locale = c.get('locale')
   const LL = translator(locale)
   const code = pathCode(c)
   if (!code) return roomNotFound(c)
@@ -613,7 +613,7 @@ export const answerAddress = (c: Ctx) => {
   const code = pathCode(c)
   if (!code) return roomNotFound(c)
   const query = new URL(c.req.url).search
-  return c.redirect(`${roomUrl(c.var.locale, code)}${query}#prompt`, 302)
+  return c.redirect(`${roomUrl(c.get('locale'), code)}${query}#prompt`, 302)
 }
 
 /** The WebSocket, before the page middleware: the seat's token goes to the room, which checks it. */
