@@ -118,33 +118,39 @@ export const shapeOf = <P>(props: P, keep: ReadonlySet<string>, withProps = fals
   const texts: string[] = []
   const numbers = new Map<string, number>()
   let key = ''
+  // Walked once per screen made, so without copies unless the stand-in props are asked for.
   const walk = (value: unknown, structural: boolean): unknown => {
     if (typeof value === 'string') {
-      if (structural || value === '' || keep.has(value)) {
-        key += JSON.stringify(value)
-        return value
+      if (structural) key += JSON.stringify(value)
+      // Letters and digits only (stand-ins) or nothing: no quoting needed.
+      else if (value === '' || keep.has(value)) key += `'${value}'`
+      else {
+        let n = numbers.get(value)
+        if (n === undefined) numbers.set(value, (n = texts.push(value) - 1))
+        key += `#${n}`
+        return withProps ? numberedStandIn(n) : undefined
       }
-      let n = numbers.get(value)
-      if (n === undefined) numbers.set(value, (n = texts.push(value) - 1))
-      key += `#${n}`
-      return withProps ? numberedStandIn(n) : undefined
+      return value
     }
     if (Array.isArray(value)) {
       key += '['
-      const copy = value.map((v) => {
-        const c = walk(v, structural)
+      const copy: unknown[] | undefined = withProps ? [] : undefined
+      for (const item of value) {
+        const c = walk(item, structural)
+        copy?.push(c)
         key += ','
-        return c
-      })
+      }
       key += ']'
       return copy
     }
     if (value !== null && typeof value === 'object') {
       key += '{'
-      const copy: Record<string, unknown> = {}
-      for (const [k, v] of Object.entries(value)) {
-        key += `${k}:`
-        copy[k] = walk(v, STRUCTURAL.has(k))
+      const copy: Record<string, unknown> | undefined = withProps ? {} : undefined
+      const record = value as Record<string, unknown>
+      for (const name in record) {
+        key += `${name}:`
+        const c = walk(record[name], STRUCTURAL.has(name))
+        if (copy) copy[name] = c
         key += ','
       }
       key += '}'

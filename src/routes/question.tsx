@@ -424,7 +424,7 @@ export const answerQuestion = async (c: Ctx) => {
     const parsed = parseAnswer(question, fields)
     if (!parsed.ok && parsed.code === 'keyboardClick') return offerMarkers(c, locale, question)
     if (!parsed.ok) return rejectAnswer(c, locale, question, game, index, fields, parsed.code)
-    const points = scoreAnswer(question, parsed.answer, { locale, accepted: acceptedAnswers(locale, question) })
+    const points = scoreAnswer(question, parsed.answer, { locale, accepted: question.type === 'text' ? acceptedAnswers(locale, question) : [] })
     const recorded: RecordedAnswer = { p: points, a: parsed.answer }
     game = recordAnswer(game, question.id, recorded, nowSeconds())
     // The client waits for the share: read the question's other shards while this answer is counted.
