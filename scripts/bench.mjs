@@ -280,6 +280,9 @@ try {
 } finally {
   await server.stop()
 }
+// The single URLs leave the stats shards' SQLite writes in the page cache: written back
+// now, so the kernel's writeback does not share the server's core with the games below.
+execFileSync('sync')
 if (freshIndex > fresh.length - 1000) console.warn(`note: ${freshIndex} answers posted over ${fresh.length - 1000} fresh games; the rest re-answered a game (idempotent path)`)
 
 if (PARTS.includes('urls')) {
