@@ -278,7 +278,8 @@ const MAX_SHAPES = 1024
 /**
  * A screen split at its stand-ins. Made from its shape's template, which React renders
  * once for every screen of that shape (decision 011), or (`direct`) rendered as it is: a
- * map question, whose map draws on its texts, always is.
+ * map question always is (its markers' coordinates are numbers of the key, so each would
+ * be a shape of its own).
  */
 export const screenMarkup = (props: QuestionScreenProps, direct = props.type === 'map'): Template<Slot> => {
   if (direct) return standIns().split(renderToString(screen(props)))
