@@ -25,7 +25,7 @@ import { foldText } from './text-fold.js'
 const round2 = (n: number): number => Math.round(n * 100) / 100
 
 export interface ScoreContext {
-  /** Accepted spellings for a text question, in the player’s locale and the base locale (only a text question needs them). */
+  /** Accepted spellings for a text question, in the player's locale and the base locale. */
   accepted?: readonly string[]
   locale: string
 }

@@ -60,6 +60,9 @@ export const splitterFor = <S extends string>(standIns: Readonly<Record<S, strin
   }
 }
 
+/** A text as it goes in its place: escaped for the markup, or as a JSON string's content in the props. */
+const escapedFor = (text: string, json: boolean): string => (json ? serializeProps(text).slice(1, -1) : escapeHtml(text))
+
 /** The template filled in with this response's values (plain text, escaped here). */
 export const fill = <S extends string>(template: Template<S>, values: Readonly<Record<S, string>>): string => {
   const inHtml: Partial<Record<S, string>> = {}
@@ -67,8 +70,8 @@ export const fill = <S extends string>(template: Template<S>, values: Readonly<R
   let html = ''
   for (const part of template) {
     if (typeof part === 'string') html += part
-    else if (part.json) html += inJson[part.slot] ??= serializeProps(values[part.slot]).slice(1, -1)
-    else html += inHtml[part.slot] ??= escapeHtml(values[part.slot])
+    else if (part.json) html += inJson[part.slot] ??= escapedFor(values[part.slot], true)
+    else html += inHtml[part.slot] ??= escapedFor(values[part.slot], false)
   }
   return html
 }
@@ -169,10 +172,8 @@ export const withTexts = <S extends string>(template: Template<S | TextSlot>, te
   let run = ''
   for (const part of template) {
     if (typeof part === 'string') run += part
-    else if (part.slot.startsWith('#')) {
-      const text = texts[Number(part.slot.slice(1))]!
-      run += part.json ? serializeProps(text).slice(1, -1) : escapeHtml(text)
-    } else {
+    else if (part.slot.startsWith('#')) run += escapedFor(texts[Number(part.slot.slice(1))]!, part.json)
+    else {
       parts.push(run, part as { slot: S; json: boolean })
       run = ''
     }

@@ -230,8 +230,9 @@ export const textsFor = (locale: Locale, question: Question): QuestionTexts => {
   return texts
 }
 
-/** Accepted typed answers for a text question: the locale's own and the base locale's. */
+/** Accepted typed answers for a text question: the locale's own and the base locale's (none for any other question). */
 export const acceptedAnswers = (locale: Locale, question: Question): string[] => {
+  if (question.type !== 'text') return []
   const own = textsFor(locale, question).accepted?.() ?? ''
   const base = textsFor(baseLocale, question).accepted?.() ?? ''
   return [...new Set([...own.split('|'), ...base.split('|')].map((s) => s.trim()).filter(Boolean))]

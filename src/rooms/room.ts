@@ -210,7 +210,7 @@ export class Room extends DurableObject<Env> {
     const parsed = parseAnswer(question, fields)
     if (!parsed.ok) return { ok: false, code: parsed.code }
     const readLocale = isLocale(locale) ? locale : 'en'
-    const share = scoreAnswer(question, parsed.answer, { locale: readLocale, accepted: question.type === 'text' ? acceptedAnswers(readLocale, question) : [] })
+    const share = scoreAnswer(question, parsed.answer, { locale: readLocale, accepted: acceptedAnswers(readLocale, question) })
     const left = meta.deadline ? Math.max(0, meta.deadline - now) / (meta.limit_s * 1000) : 0
     const points = Math.round(share * QUESTION_POINTS + (meta.limit_s && share > 0 ? share * SPEED_BONUS * left : 0))
     const answer = JSON.stringify(parsed.answer)

@@ -307,8 +307,10 @@ const positionValues = (locale: Locale, game: GameState, index: number) => ({
  */
 const positionlessScreens = new Map<string, QuestionScreenProps>()
 const MAX_POSITIONLESS_SCREENS = 1024
+/** All an unanswered screen depends on: its props and its template are kept under this key. */
+const unansweredKey = (locale: Locale, question: Question, total: number, markers: boolean) => `${locale}/${question.id}/${total}${markers ? '/markers' : ''}`
 const positionlessScreen = (locale: Locale, question: Question, total: number, markers: boolean): QuestionScreenProps =>
-  remember(positionlessScreens, MAX_POSITIONLESS_SCREENS, `${locale}/${question.id}/${total}${markers ? '/markers' : ''}`, () => ({
+  remember(positionlessScreens, MAX_POSITIONLESS_SCREENS, unansweredKey(locale, question, total, markers), () => ({
     ...questionScreenProps(locale, question, { index: 0, total, answered: 0 }, {}, markers),
     progressText: standIns().progressText,
     current: standIns().current,
@@ -316,7 +318,7 @@ const positionlessScreen = (locale: Locale, question: Question, total: number, m
 
 const sendUnanswered = (c: Ctx, locale: Locale, question: Question, game: GameState, index: number) => {
   const markers = question.type === 'map' && c.req.query(MARKERS_QUERY) === '1'
-  const template = screenTemplate(unansweredScreens, `${locale}/${question.id}/${game.ids.length}${markers ? '/markers' : ''}`, () =>
+  const template = screenTemplate(unansweredScreens, unansweredKey(locale, question, game.ids.length, markers), () =>
     positionlessScreen(locale, question, game.ids.length, markers),
   )
   const position = positionValues(locale, game, index)
@@ -425,7 +427,7 @@ export const answerQuestion = async (c: Ctx) => {
     const parsed = parseAnswer(question, fields)
     if (!parsed.ok && parsed.code === 'keyboardClick') return offerMarkers(c, locale, question)
     if (!parsed.ok) return rejectAnswer(c, locale, question, game, index, fields, parsed.code)
-    const points = scoreAnswer(question, parsed.answer, { locale, accepted: question.type === 'text' ? acceptedAnswers(locale, question) : [] })
+    const points = scoreAnswer(question, parsed.answer, { locale, accepted: acceptedAnswers(locale, question) })
     const recorded: RecordedAnswer = { p: points, a: parsed.answer }
     game = recordAnswer(game, question.id, recorded, nowSeconds())
     // The client waits for the share: read the question's other shards while this answer is counted.
