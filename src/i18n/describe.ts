@@ -7,7 +7,7 @@ import { remember } from '../bounded.js'
 import type { Answer } from '../game/answers.js'
 import type { FlagId, Question } from '../game/catalog.js'
 import { describeMapAnswer } from './map-texts.js'
-import { countryName, textsFor } from './question-texts.js'
+import { countryArg, textsFor } from './question-texts.js'
 import { formatList, formatNumber, translator, type Locale } from './translations.js'
 
 const label = (texts: Record<string, () => string> | undefined, id: string): string => texts?.[id]?.() ?? id
@@ -35,7 +35,7 @@ export const describeAnswer = (locale: Locale, question: Question, answer: Answe
       return answer as string
     case 'image':
       // Generated flags are named once answered; the curated drawings keep their description.
-      return question.about ? LL.gen.flagOf({ country: countryName(locale, answer as string) }) : LL.flags[answer as FlagId]()
+      return question.about ? LL.gen.flagOf({ country: countryArg(answer as string) }) : LL.flags[answer as FlagId]()
     case 'map':
       return describeMapAnswer(locale, question, answer as string)
   }

@@ -11,7 +11,7 @@ import { judgeMapAnswer } from '../game/scoring.js'
 import { foldText } from '../game/text-fold.js'
 import { countryMap, frameById, wherePicture } from '../maps/frames.js'
 import { borderDistanceKm, compassPoint, directionOf, directionOfPoint, type CompassPoint } from '../maps/geometry.js'
-import { countryName, subregionName } from './question-texts.js'
+import { countryArg, countryName, subregionName } from './question-texts.js'
 import { baseLocale, formatList, formatNumber, translator, type Locale } from './translations.js'
 
 /** The region a frame shows, in words: its countries' subregion, or the world. */
@@ -52,7 +52,7 @@ export const whereMap = (locale: Locale, question: Question, answer?: Answer): W
   if (!code || !where) return undefined
   const LL = translator(locale)
   const withNeighbours = BORDER_TEMPLATES.has(question.about?.template ?? '') && (country(code)!.borders?.length ?? 0) > 0
-  const args = { region: regionName(locale, where.f, code), country: countryName(locale, code) }
+  const args = { region: regionName(locale, where.f, code), country: countryArg(code) }
   const { width, height } = frameById(where.f)!
   const map: WhereMap = { src: wherePicture(code, withNeighbours), alt: withNeighbours ? LL.maps.nearAlt(args) : LL.maps.whereAlt(args), width, height }
   if (question.type === 'map' && typeof answer === 'string') {
@@ -135,7 +135,7 @@ const countryAway = (locale: Locale, other: string, right: string): string | und
   const km = borderDistanceKm(other, right)
   const direction = directionOf(other, right)
   if (km === undefined || !direction) return undefined
-  const args = { other: countryName(locale, other), country: countryName(locale, right), direction: LL.maps.directions[direction]() }
+  const args = { other: countryArg(other), country: countryArg(right), direction: LL.maps.directions[direction]() }
   const neighbours = country(right)!.borders?.includes(other) || km === 0
   return neighbours ? LL.maps.borders(args) : LL.maps.away({ ...args, km: formatKm(locale, km) })
 }
@@ -150,11 +150,11 @@ export const offByText = (locale: Locale, question: Question, answer: Answer, po
       const away = countryAway(locale, judged.clicked, question.answer)
       // Two sentences: Japanese sets them side by side, the other languages with a space.
       const gap = locale === 'ja' ? '' : ' '
-      return readClick(answer as string) ? `${LL.maps.youClicked({ other: countryName(locale, judged.clicked) })}${away ? gap + away : ''}` : away
+      return readClick(answer as string) ? `${LL.maps.youClicked({ other: countryArg(judged.clicked) })}${away ? gap + away : ''}` : away
     }
     if (!readClick(answer as string)) return undefined
     const direction = directionOfPoint(judged.at, question.answer)!
-    return LL.maps.clickAway({ km: formatKm(locale, judged.km), direction: LL.maps.directions[direction](), country: countryName(locale, question.answer) })
+    return LL.maps.clickAway({ km: formatKm(locale, judged.km), direction: LL.maps.directions[direction](), country: countryArg(question.answer) })
   }
   const right = question.type === 'text' ? question.about.country : (question as { answer: unknown }).answer
   if (typeof right !== 'string') return undefined
@@ -167,5 +167,5 @@ export const describeMapAnswer = (locale: Locale, question: MapQuestion, answer:
   const LL = translator(locale)
   const judged = judgeMapAnswer(question, answer)
   if (!readClick(answer)) return countryName(locale, answer)
-  return judged.clicked ? LL.maps.clickOn({ country: countryName(locale, judged.clicked) }) : LL.maps.clickNone()
+  return judged.clicked ? LL.maps.clickOn({ country: countryArg(judged.clicked) }) : LL.maps.clickNone()
 }

@@ -10,10 +10,21 @@ import { cldrName } from '../game/cldr.js'
 import { FLAG_BASE } from '../generated/countries.js'
 import { baseLocale, formatList, formatNumber, questionTexts, translator, type Locale, type QuestionTexts, type Translator } from './translations.js'
 
-/** A country's name in the locale (CLDR). The catalog offers only countries CLDR names everywhere. */
+/** A country's name in the locale (CLDR), as it stands alone. The catalog offers only countries CLDR names everywhere. */
 export const countryName = (locale: Locale, code: string): string => cldrName(locale, 'region', code) ?? code.toUpperCase()
 
-/** Currency and language names stand alone as options, so they start with a capital where the locale has case. */
+/**
+ * How a sentence's arguments name a country: by its code in upper case, so the sentence
+ * asks for the form it needs (`{country|dat}`, src/i18n/grammar).
+ */
+export const countryArg = (code: string): string => code.toUpperCase()
+const countryArgs = (codes: readonly string[]): string[] => codes.map(countryArg)
+
+/**
+ * Currency and language names stand alone as options, so they start with a capital
+ * where the locale has case; inside a sentence they follow the language's own rule
+ * (`{currency|name}`, "le yen", "se llama euro").
+ */
 const capitalised = (locale: Locale, text: string): string => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1)
 const currencyName = (locale: Locale, code: string): string => capitalised(locale, cldrName(locale, 'currency', code) ?? code)
 const languageName = (locale: Locale, code: string): string => capitalised(locale, cldrName(locale, 'language', code) ?? code)
@@ -56,15 +67,14 @@ const generatedTexts = (locale: Locale, question: Question): QuestionTexts => {
   const about = question.about!
   const facts = country(about.country)!
   const name = (code: string) => countryName(locale, code)
-  const names = (codes: readonly string[]) => formatList(locale, codes.map(name))
   const area = (code: string) => formatNumber(locale, Math.round(country(code)!.area))
   const withArea = (code: string) => LL.gen.withArea({ name: name(code), area: area(code) })
-  const neighbours = () => names(facts.borders ?? [])
-  const currencies = () => formatList(locale, facts.currencies.map((c) => currencyName(locale, c)))
-  const languages = () => formatList(locale, facts.languages.map((l) => languageName(locale, l)))
+  const neighbours = () => countryArgs(facts.borders ?? [])
+  const currencies = () => facts.currencies
+  const languages = () => facts.languages
   const options = 'options' in question ? question.options : []
   const countryOptions = () => labels(options, name)
-  const base = { country: name(about.country) }
+  const base = { country: countryArg(about.country) }
   switch (about.template) {
     case 'flag':
       return {
@@ -89,7 +99,7 @@ const generatedTexts = (locale: Locale, question: Question): QuestionTexts => {
       }
     case 'borders':
       return {
-        prompt: constant(LL.gen.borders.prompt({ ...base, other: name(about.other!) })),
+        prompt: constant(LL.gen.borders.prompt({ ...base, other: countryArg(about.other!) })),
         explanation: constant(LL.gen.borders.explanation({ ...base, neighbours: neighbours() })),
       }
     case 'neighbourCount':
@@ -100,20 +110,20 @@ const generatedTexts = (locale: Locale, question: Question): QuestionTexts => {
       }
     case 'borderedBy':
       return {
-        prompt: constant(LL.gen.borderedBy.prompt({ clues: names(about.clue!) })),
+        prompt: constant(LL.gen.borderedBy.prompt({ clues: countryArgs(about.clue!) })),
         explanation: constant(LL.gen.borderedBy.explanation({ ...base, neighbours: neighbours() })),
         ...typedCountry(locale, facts),
       }
     case 'landlocked':
       return {
         prompt: constant(LL.gen.landlocked.prompt()),
-        explanation: constant(LL.gen.landlocked.explanation({ answers: names(options.filter((o) => country(o)!.landlocked)) })),
+        explanation: constant(LL.gen.landlocked.explanation({ answers: countryArgs(options.filter((o) => country(o)!.landlocked)) })),
         options: countryOptions(),
       }
     case 'larger':
       return {
-        prompt: constant(LL.gen.larger.prompt({ ...base, other: name(about.other!) })),
-        explanation: constant(LL.gen.larger.explanation({ ...base, area: area(about.country), other: name(about.other!), otherArea: area(about.other!) })),
+        prompt: constant(LL.gen.larger.prompt({ ...base, other: countryArg(about.other!) })),
+        explanation: constant(LL.gen.larger.explanation({ ...base, area: area(about.country), other: countryArg(about.other!), otherArea: area(about.other!) })),
       }
     case 'areaOrder':
     case 'northOrder': {
@@ -150,7 +160,7 @@ const generatedTexts = (locale: Locale, question: Question): QuestionTexts => {
         prompt: constant(
           about.template === 'currency'
             ? LL.gen.currency.prompt(base)
-            : LL.gen.usesCurrency.prompt({ ...base, currency: currencyName(locale, about.currency!) }),
+            : LL.gen.usesCurrency.prompt({ ...base, currency: about.currency! }),
         ),
         explanation: constant(LL.gen[about.template].explanation({ ...base, currencies: currencies() })),
         options: labels(options, (code) => currencyName(locale, code)),
@@ -159,15 +169,14 @@ const generatedTexts = (locale: Locale, question: Question): QuestionTexts => {
     case 'languageSpeakers': {
       const code = (about.currency ?? about.language)!
       const users = options.filter((o) => (about.currency ? country(o)!.currencies : country(o)!.languages).includes(code))
-      const named = about.currency ? currencyName(locale, code) : languageName(locale, code)
       return {
         prompt: constant(
-          about.template === 'currencyUsers' ? LL.gen.currencyUsers.prompt({ currency: named }) : LL.gen.languageSpeakers.prompt({ language: named }),
+          about.template === 'currencyUsers' ? LL.gen.currencyUsers.prompt({ currency: code }) : LL.gen.languageSpeakers.prompt({ language: code }),
         ),
         explanation: constant(
           about.template === 'currencyUsers'
-            ? LL.gen.currencyUsers.explanation({ currency: named, countries: names(users) })
-            : LL.gen.languageSpeakers.explanation({ language: named, countries: names(users) }),
+            ? LL.gen.currencyUsers.explanation({ currency: code, countries: countryArgs(users) })
+            : LL.gen.languageSpeakers.explanation({ language: code, countries: countryArgs(users) }),
         ),
         options: countryOptions(),
       }
@@ -190,7 +199,7 @@ const generatedTexts = (locale: Locale, question: Question): QuestionTexts => {
         prompt: constant(
           about.template === 'language'
             ? LL.gen.language.prompt(base)
-            : LL.gen.speaks.prompt({ ...base, language: languageName(locale, about.language!) }),
+            : LL.gen.speaks.prompt({ ...base, language: about.language! }),
         ),
         explanation: constant(LL.gen[about.template].explanation({ ...base, languages: languages() })),
         options: labels(options, (code) => languageName(locale, code)),

@@ -17,7 +17,7 @@ import { sendRendered, sendWhole } from '../http/render.js'
 import { entryUrl, isFormPost, jsonError, questionUrl, readFormFields, resultUrl, statsContext, successUrl, wantsJson } from '../http/respond.js'
 import { describeAnswer, describeSolution, verdictOf, verdictText } from '../i18n/describe.js'
 import { mapMarkers, MARKER_LETTERS, offByText, regionName, whereMap } from '../i18n/map-texts.js'
-import { acceptedAnswers, countryName, flagAlt, flagUrl, subregionName, textsFor } from '../i18n/question-texts.js'
+import { acceptedAnswers, countryArg, flagAlt, flagUrl, subregionName, textsFor } from '../i18n/question-texts.js'
 import { country } from '../game/countries.js'
 import { frameById, framePicture, MAP_DISPLAY_WIDTHS, MAP_WIDTH, shapePicture } from '../maps/frames.js'
 import type { MapProps } from '../ui/MapAnswer.js'
@@ -118,7 +118,7 @@ const mapProps = (locale: Locale, question: Question & { type: 'map' }, markers:
   const LL = translator(locale)
   const frame = frameById(question.frame)!
   const region = regionName(locale, frame.id, question.answer)
-  const name = countryName(locale, question.answer)
+  const name = countryArg(question.answer)
   const lettered = markers ? mapMarkers(locale, question) : undefined
   return {
     src: framePicture(frame.id),

@@ -1,0 +1,51 @@
+/**
+ * Packs each locale for the worker (npm run build, after the typesafe-i18n generator):
+ * src/generated/locales.ts holds every locale's strings (`locales/{locale}/index.ts`)
+ * and grammar tables (`src/i18n/grammar/{locale}.ts`, where the language inflects) as
+ * JSON text, and imports the computed grammar rules (`src/i18n/grammar/rules/{locale}.ts`).
+ * The worker parses a locale's JSON the first time it serves that locale, so a cold
+ * start parses no strings at all, and an isolate builds only the locales it serves.
+ */
+import { build } from 'esbuild'
+import { existsSync } from 'node:fs'
+import { readdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+
+/** A TypeScript module's default export, evaluated in Node after esbuild strips its types. */
+const defaultExport = async (file) => {
+  const bundled = await build({ absWorkingDir: root, entryPoints: [file], bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'warning' })
+  const module = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`)
+  return module.default
+}
+
+const locales = (await readdir(path.join(root, 'locales'), { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort()
+const sources = {}
+const rules = []
+for (const locale of locales) {
+  const strings = await defaultExport(`locales/${locale}/index.ts`)
+  const grammarFile = `src/i18n/grammar/${locale}.ts`
+  const grammar = existsSync(path.join(root, grammarFile)) ? await defaultExport(grammarFile) : {}
+  sources[locale] = JSON.stringify({ strings, grammar })
+  if (existsSync(path.join(root, `src/i18n/grammar/rules/${locale}.ts`))) rules.push(locale)
+}
+
+const identifier = (locale) => `rule_${locale.replace(/[^a-z0-9]/gi, '_')}`
+await writeFile(
+  path.join(root, 'src/generated/locales.ts'),
+  `// Written by scripts/build-locales.mjs (npm run build). Do not edit: change locales/ or src/i18n/grammar/.
+import type { GrammarRule } from '../i18n/grammar/types.js'
+${rules.map((l) => `import ${identifier(l)} from '../i18n/grammar/rules/${l}.js'`).join('\n')}
+
+/** Each locale's strings and grammar tables as JSON text, parsed the first time the locale is served. */
+export const LOCALE_SOURCES: Readonly<Record<string, string>> = {
+${locales.map((l) => `  ${JSON.stringify(l)}: ${JSON.stringify(sources[l])},`).join('\n')}
+}
+
+/** The grammar rules of the languages whose forms are computed. */
+export const GRAMMAR_RULES: Readonly<Record<string, GrammarRule>> = { ${rules.map((l) => `${JSON.stringify(l)}: ${identifier(l)}`).join(', ')} }
+`,
+)
+const kb = (text) => `${(Buffer.byteLength(text) / 1024).toFixed(0)} KB`
+console.log(`locales: ${locales.length} (${locales.map((l) => `${l} ${kb(sources[l])}`).join(', ')}), rules: ${rules.join(' ') || 'none'}`)

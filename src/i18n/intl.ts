@@ -1,0 +1,71 @@
+/**
+ * @module intl
+ * Numbers, lists, dates and times as each locale writes them (`Intl`, CLDR), each
+ * formatter made once per locale and isolate.
+ */
+import { remember } from '../bounded.js'
+
+/** Formats numbers the way the locale writes them (grouping and decimal marks per CLDR). */
+const numberFormats = new Map<string, Intl.NumberFormat>()
+/** Numbers already formatted, per locale and grouping: a page formats the same few (points, scores) again and again. */
+const formattedNumbers = new Map<string, Map<number, string>>()
+const MAX_FORMATTED_NUMBERS = 1024
+export const formatNumber = (locale: string, value: number, { grouping = true } = {}): string => {
+  const key = `${locale}:${grouping}`
+  let formatted = formattedNumbers.get(key)
+  if (!formatted) formattedNumbers.set(key, (formatted = new Map()))
+  // -0 and 0 are one key: both are written as 0.
+  const number = value === 0 ? 0 : value
+  return remember(formatted, MAX_FORMATTED_NUMBERS, number, () => {
+    let format = numberFormats.get(key)
+    if (!format) {
+      format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: grouping })
+      numberFormats.set(key, format)
+    }
+    return format.format(number)
+  })
+}
+
+const percentFormats = new Map<string, Intl.NumberFormat>()
+export const formatPercent = (locale: string, ratio: number): string => {
+  let format = percentFormats.get(locale)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 })
+    percentFormats.set(locale, format)
+  }
+  return format.format(ratio)
+}
+
+const listFormats = new Map<string, Intl.ListFormat>()
+/** "A, B and C" in the locale's words. */
+export const formatList = (locale: string, items: readonly string[]): string => {
+  let format = listFormats.get(locale)
+  if (!format) {
+    format = new Intl.ListFormat(locale, { type: 'conjunction' })
+    listFormats.set(locale, format)
+  }
+  return format.format(items)
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
+/** A UTC day (`YYYY-MM-DD`) as the locale writes a date in full: "Monday, 23 November 2026". */
+export const formatDay = (locale: string, day: string): string => {
+  let format = dayFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' })
+    dayFormats.set(locale, format)
+  }
+  return format.format(new Date(`${day}T00:00:00Z`))
+}
+
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>()
+/** How far ahead a time is, in the locale's words: "in 5 hours", "in 20 minutes". */
+export const formatTimeUntil = (locale: string, seconds: number): string => {
+  let format = relativeFormats.get(locale)
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' })
+    relativeFormats.set(locale, format)
+  }
+  const minutes = Math.max(1, Math.ceil(seconds / 60))
+  return minutes >= 60 ? format.format(Math.floor(minutes / 60), 'hour') : format.format(minutes, 'minute')
+}
