@@ -14,8 +14,22 @@ export const LANGUAGE_COOKIE = 'ww_lang'
 /** The query parameter the language switcher adds to save the choice. */
 export const SWITCH_PARAM = 'lang'
 
+/**
+ * The locale a language tag means, where the language alone would pick the wrong one:
+ * Chinese by script or region (`zh-TW`, `zh-HK`, `zh-MO`, `zh-Hant…` → `zh-Hant`; `zh-CN`,
+ * `zh-SG`, `zh-Hans…` → `zh`) and Indonesian's old code `in`. Everything else is left to
+ * the detector's base-language fallback (`pt-BR` → `pt`, `fa-IR` → `fa`).
+ */
+export const canonicalTag = (tag: string): string => {
+  const lower = tag.toLowerCase()
+  if (lower === 'in' || lower.startsWith('in-')) return 'id'
+  if (lower !== 'zh' && !lower.startsWith('zh-')) return tag
+  return /^zh-(hant|tw|hk|mo)(-|$)/.test(lower) ? 'zh-Hant' : 'zh'
+}
+
 const detectorOptions = {
   supportedLanguages: locales,
+  convertDetectedLanguage: canonicalTag,
   fallbackLanguage: baseLocale,
   lookupCookie: LANGUAGE_COOKIE,
   lookupFromPathIndex: 0,
@@ -49,7 +63,9 @@ export type LocaleVariables = { locale: Locale; language: string }
 /**
  * Gate for every page: sets `c.var.locale`, or redirects.
  * - `/{locale}/…?lang={locale}` (the switcher): saves the choice, 303 to the clean URL.
- * - `/fr-CA/…`, `/DE/…`: 308 to the canonical locale, same rest of path and query.
+ * - `/fr-CA/…`, `/DE/…`, `/zh-TW/…`, `/ZH-hant/…`: 308 to the canonical locale, same rest
+ *   of path and query. Traditional Chinese is spelled `zh-Hant` in the path, as BCP 47
+ *   writes a script subtag (and as CLDR names the locale).
  * - `/`, `/anything/…`: 307 to the negotiated locale; varies on Cookie and Accept-Language.
  */
 export const localeGate = (): MiddlewareHandler<{ Variables: LocaleVariables }> =>

@@ -37,23 +37,38 @@ export interface LayoutProps {
   children: ReactNode
 }
 
+/**
+ * Twenty-one languages do not fit a header as a row of links: the switcher is a native
+ * disclosure (`<details>`), so it opens without JavaScript, and shows the current
+ * language by its own name until opened.
+ */
 export function LanguageSwitcher({ locale, rest, label }: { locale: Locale; rest: string; label: string }) {
   return (
     <nav className="switcher" aria-label={label}>
-      <ul>
-        {SWITCHER_LOCALES.map((l) => (
-          <li key={l}>
-            <a
-              href={`/${l}${rest}?${SWITCH_PARAM}=${l}`}
-              hrefLang={l}
-              lang={l}
-              aria-current={l === locale ? 'page' : undefined}
-            >
-              {LOCALE_INFO[l].name}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <details>
+        <summary>
+          <span className="switcher-globe" aria-hidden="true">
+            🌐
+          </span>
+          <span className="visually-hidden">{label}: </span>
+          <span lang={locale}>{LOCALE_INFO[locale].name}</span>
+        </summary>
+        <ul>
+          {SWITCHER_LOCALES.map((l) => (
+            <li key={l}>
+              <a
+                href={`/${l}${rest}?${SWITCH_PARAM}=${l}`}
+                hrefLang={l}
+                lang={l}
+                dir={LOCALE_INFO[l].dir}
+                aria-current={l === locale ? 'page' : undefined}
+              >
+                {LOCALE_INFO[l].name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </details>
     </nav>
   )
 }

@@ -184,6 +184,7 @@ describe('navigation keeps the game', () => {
     const { page, problems, context } = await open(browser, { viewport: DESKTOP, javaScript: true })
     await start(page, 'en')
     const path = new URL(page.url()).pathname
+    await page.locator('.switcher summary').click()
     await page.getByRole('link', { name: 'Deutsch' }).click()
     await page.waitForURL(`**${path.replace('/en/', '/de/')}`)
     expect(await page.getAttribute('html', 'lang')).toBe('de')
