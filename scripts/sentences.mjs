@@ -49,8 +49,15 @@ const bundled = await build({
     },
   ],
 })
-const { run } = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`)
-const { errors, lines } = run(locale, { all, errorsOnly })
+let result
+try {
+  const { run } = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`)
+  result = run(locale, { all, errorsOnly })
+} catch (error) {
+  console.log(`${locale}: could not run: ${error.stack.split('\n').filter((line) => !line.includes('data:text')).slice(0, 6).join('\n')}`)
+  process.exit(1)
+}
+const { errors, lines } = result
 if (lines.length) console.log(lines.join('\n'))
 if (errors.length) console.log(`\n# ${errors.length} errors\n${[...new Set(errors)].slice(0, 300).join('\n')}`)
 console.log(`\n${locale}: ${errors.length} errors${all ? ' (whole catalog)' : ' (sample)'}`)
