@@ -6,7 +6,7 @@
  * Used by tests/unit/locales.test.ts and scripts/sentences.mjs.
  */
 import { NAMEABLE } from '../src/generated/names.js'
-import { formsOf } from '../src/i18n/grammar/index.js'
+import { formsOf, nameIn } from '../src/i18n/grammar/index.js'
 import type { Grammar } from '../src/i18n/grammar/types.js'
 
 type Tree = { [key: string]: string | Tree }
@@ -82,3 +82,13 @@ export const localeProblems = (locale: string, strings: Tree, english: Tree, gra
   }
   return problems
 }
+
+/** Every form a locale writes a name in (to find a name in a sentence whatever form it asked for); codes as `nameIn` takes them. */
+export const namesOf = (locale: string, code: string): string[] =>
+  formsOf(locale).flatMap((form) => {
+    try {
+      return [nameIn(locale, code, form)]
+    } catch {
+      return []
+    }
+  })

@@ -18,6 +18,7 @@ import { countryName } from '../../src/i18n/question-texts.js'
 import { locales, translator, type Locale } from '../../src/i18n/translations.js'
 import { countryMap, frameById, MAP_DISPLAY_WIDTHS, MAP_WIDTH, type Frame } from '../../src/maps/frames.js'
 import { countryAt, judgeClick, shapeContains } from '../../src/maps/geometry.js'
+import { namesOf } from '../locale-check.js'
 import { ORIGIN, Player, type Fields } from '../player.js'
 
 const catalog = allQuestions()
@@ -127,12 +128,12 @@ describe('map and shape questions', () => {
 
   it.each(locales)('in %s, a click on the country is right and the feedback shows where it is, with the pin', async (locale) => {
     const question = mapQuestions[(locales.indexOf(locale) * 37) % mapQuestions.length]!
-    const width = MAP_DISPLAY_WIDTHS[locales.indexOf(locale)]!
+    const width = MAP_DISPLAY_WIDTHS[locales.indexOf(locale) % MAP_DISPLAY_WIDTHS.length]!
     const player = await playerAt(question)
     const answered = await answerJson(player, pathOf(locale, question), Object.fromEntries(Object.entries(solutionFields(question, undefined, width)).map(([k, v]) => [k, [...v]])))
     expect(answered.points).toBe(1)
     expect(answered.correct).toBe(true)
-    expect(answered.feedback.map!.alt).toContain(countryName(locale, question.answer))
+    expect(namesOf(locale, question.answer.toUpperCase()).some((name) => answered.feedback.map!.alt.includes(name)), answered.feedback.map!.alt).toBe(true)
     expect(answered.feedback.map!.pin).toBeDefined()
     expect(answered.feedback.offBy).toBeUndefined()
   })
