@@ -14,6 +14,7 @@ import type { Grammar } from './grammar/types.js'
 export type Locale = Locales
 export type Translator = TranslationFunctions
 export { baseLocale, isLocale, locales }
+import { formatNumber } from './intl.js'
 export { formatDay, formatList, formatNumber, formatPercent, formatTimeUntil } from './intl.js'
 
 /**
@@ -73,13 +74,34 @@ useGrammarSource((locale): LocaleGrammar => ({ grammar: localeData(locale).gramm
  * was about a tenth of a question page's render time (scripts/bench.mjs).
  */
 type TranslationTree = { [key: string]: string | TranslationTree }
+
+/**
+ * A number argument as the locale writes it ("۱۲", "১২", "4,230"), still a number to the
+ * plural rules: typesafe-i18n selects a plural by the number and prints the argument
+ * as a string.
+ */
+const localNumber = (locale: Locale, value: number) => ({
+  [Symbol.toPrimitive]: (hint: string) => (hint === 'number' ? value : formatNumber(locale, value)),
+})
+const withLocalNumbers = (locale: Locale, args: unknown[]): unknown[] => {
+  const [first] = args
+  if (args.length !== 1 || !first || typeof first !== 'object' || Array.isArray(first)) return args
+  let copy: Record<string, unknown> | undefined
+  for (const [key, value] of Object.entries(first)) {
+    if (typeof value !== 'number') continue
+    copy ??= { ...first }
+    copy[key] = localNumber(locale, value)
+  }
+  return copy ? [copy] : args
+}
+
 const buildTranslator = (locale: Locale): Translator => {
   loadedLocales[locale] = localeData(locale).strings
   loadedFormatters[locale] = initFormatters(locale)
   const translate = i18nString(locale)
   const walk = (node: string | TranslationTree): unknown =>
     typeof node === 'string'
-      ? (...args: unknown[]) => translate(node, ...(args as never[]))
+      ? (...args: unknown[]) => translate(node, ...(withLocalNumbers(locale, args) as never[]))
       : Object.fromEntries(Object.entries(node).map(([key, value]) => [key, walk(value)]))
   return walk(loadedLocales[locale] as Translations as unknown as TranslationTree) as Translator
 }

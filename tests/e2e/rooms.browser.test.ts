@@ -1,6 +1,6 @@
 /**
  * A live room in Chromium (issue 15): a host (English, desktop) and three players — a
- * Japanese phone with JavaScript, an Arabic phone without, a German desktop with — play a
+ * Korean phone with JavaScript, an Arabic phone without, a Brazilian desktop with — play a
  * five-question room to the podium. Screens with JavaScript change without a reload; the
  * page without JavaScript follows by refreshing itself; one player reloads in the middle
  * of a question and keeps their seat and score. Screenshots and axe on each screen.
@@ -76,9 +76,9 @@ describe('a room of four', () => {
     await mark(host.page)
 
     const players: Player[] = [
-      { name: 'Kenji', locale: 'ja', javaScript: true, session: await open(browser, { viewport: PHONE, javaScript: true, locale: 'ja' }) },
+      { name: '민지', locale: 'ko', javaScript: true, session: await open(browser, { viewport: PHONE, javaScript: true, locale: 'ko' }) },
       { name: 'ليلى', locale: 'ar', javaScript: false, session: await open(browser, { viewport: PHONE, javaScript: false, locale: 'ar' }) },
-      { name: 'Greta', locale: 'de', javaScript: true, session: await open(browser, { viewport: DESKTOP, javaScript: true, locale: 'de' }) },
+      { name: 'João', locale: 'pt', javaScript: true, session: await open(browser, { viewport: DESKTOP, javaScript: true, locale: 'pt-BR' }) },
     ]
     for (const player of players) {
       const { page } = player.session
@@ -107,22 +107,22 @@ describe('a room of four', () => {
         await questionOn(page, index)
         if (index === 0 && i === 0) {
           expect(await stillMarked(page)).toBe(true)
-          await page.screenshot({ path: `${SHOTS}/room-ja-phone-question.png`, fullPage: true })
+          await page.screenshot({ path: `${SHOTS}/room-ko-phone-question.png`, fullPage: true })
           expect(await audit(page)).toEqual([])
         }
-        if (index === 1 && player.locale === 'de') {
+        if (index === 1 && player.locale === 'pt') {
           // A reload in the middle of a question: the same seat, the same score, the same question.
           await page.reload()
           await questionOn(page, index)
-          expect(await page.locator('.room-lead').textContent()).toContain('Greta')
+          expect(await page.locator('.room-lead').textContent()).toContain('João')
         }
-        await answerInRoom(player, index, !(player.locale === 'de' && index === 2))
+        await answerInRoom(player, index, !(player.locale === 'pt' && index === 2))
       }
       // Everyone has answered: the question closes by itself and every screen shows the reveal.
       for (const player of players) await player.session.page.locator('.room-board').waitFor({ timeout: 15_000 })
       await host.page.locator('.room-board').waitFor()
       if (index === 0) {
-        await players[0]!.session.page.screenshot({ path: `${SHOTS}/room-ja-phone-reveal.png`, fullPage: true })
+        await players[0]!.session.page.screenshot({ path: `${SHOTS}/room-ko-phone-reveal.png`, fullPage: true })
         await players[1]!.session.page.screenshot({ path: `${SHOTS}/room-ar-phone-nojs-reveal.png`, fullPage: true })
         await host.page.screenshot({ path: `${SHOTS}/room-en-host-reveal.png`, fullPage: true })
         expect(await audit(players[0]!.session.page)).toEqual([])
@@ -137,10 +137,10 @@ describe('a room of four', () => {
     expect(await stillMarked(players[0]!.session.page)).toBe(true)
     const podium = await host.page.locator('.podium li').allTextContents()
     expect(podium).toHaveLength(3)
-    // Greta missed one question on purpose: Kenji and Layla share the top with five right each.
-    expect(podium.slice(0, 2).join(' ')).toMatch(/Kenji/)
+    // João missed one question on purpose: Minji and Layla share the top with five right each.
+    expect(podium.slice(0, 2).join(' ')).toMatch(/민지/)
     expect(podium.slice(0, 2).join(' ')).toMatch(/ليلى/)
-    expect(podium[2]).toContain('Greta')
+    expect(podium[2]).toContain('João')
     await host.page.screenshot({ path: `${SHOTS}/room-en-host-podium.png`, fullPage: true })
     await players[1]!.session.page.screenshot({ path: `${SHOTS}/room-ar-phone-nojs-podium.png`, fullPage: true })
     expect(await audit(players[2]!.session.page)).toEqual([])
