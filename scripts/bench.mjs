@@ -80,9 +80,14 @@ const startWorkerd = () => serve(config, PORT, ON_SERVER_CORE)
 
 // 3. Cold start: median of five.
 const colds = []
+const firstPages = []
 for (let i = 0; i < 5; i++) {
   const w = await startWorkerd()
   colds.push(w.coldStartMs)
+  // Then the first page a player gets from the fresh process: the locale's strings are built on it.
+  const asked = performance.now()
+  await (await fetch(`${w.baseUrl}/${i % 2 ? 'de' : 'en'}`)).text()
+  firstPages.push(performance.now() - asked)
   await w.stop()
 }
 
@@ -347,6 +352,7 @@ if (PARTS.includes('rooms')) {
 console.log(`worker bundle: ${(bundle.length / 1024).toFixed(1)} KB minified, ${(gzipSync(bundle, { level: 9 }).length / 1024).toFixed(1)} KB gzip`)
 console.log(`map hit test alone (parse, judge, score; ${mapAnswers.length} clicks, half misses, in Node's V8): ${hitTest.toFixed(4)} ms CPU per answer`)
 console.log(`cold start (workerd process start → first 200): median ${median(colds).toFixed(0)} ms of ${colds.map((c) => c.toFixed(0)).join(', ')}`)
+console.log(`then the first entry page (en, de alternately) from that fresh process: median ${median(firstPages).toFixed(0)} ms of ${firstPages.map((c) => c.toFixed(0)).join(', ')}`)
 
 // 6. One shard's write rate: answers counted per second by a single StatsShard in workerd
 // (one core), many writers at once; the basis of the shard count in decision 007.
