@@ -3,9 +3,10 @@
  * (a sample of real questions with their feedback, and every UI string) and checks the
  * locale's strings and grammar against English. Not part of the worker.
  */
-import { allQuestions, type Question } from '../src/game/catalog.js'
+import { allQuestions, findQuestion, MODES, type Question } from '../src/game/catalog.js'
+import { drawQuestions } from '../src/game/draw.js'
 import { LOCALE_SOURCES, GRAMMAR_RULES } from '../src/generated/locales.js'
-import { describeAnswer, describeSolution } from '../src/i18n/describe.js'
+import { describeAnswer, describeSolution, verdictText } from '../src/i18n/describe.js'
 import { formsOf, nameIn } from '../src/i18n/grammar/index.js'
 import { offByText } from '../src/i18n/map-texts.js'
 import { textsFor } from '../src/i18n/question-texts.js'
@@ -15,7 +16,7 @@ import { argsOf, catalogCodes, leaves, localeProblems } from '../tests/locale-ch
 
 type Tree = { [key: string]: string | Tree }
 
-export const run = (locale: Locale, options: { all: boolean; errorsOnly: boolean }): { errors: string[]; lines: string[] } => {
+export const run = (locale: Locale, options: { all: boolean; errorsOnly: boolean; games: number; seed: number }): { errors: string[]; lines: string[] } => {
   const errors: string[] = []
   const lines: string[] = []
   const own = new Map(leaves((JSON.parse(LOCALE_SOURCES[locale]!) as { strings: Tree }).strings))
@@ -60,6 +61,32 @@ export const run = (locale: Locale, options: { all: boolean; errorsOnly: boolean
   for (const q of questions) {
     const key = q.about?.template ?? 'curated'
     byTemplate.set(key, [...(byTemplate.get(key) ?? []), q])
+  }
+  if (options.games) {
+    // Real games, as a player reads them: each question, then its feedback for a right or a wrong answer.
+    const LLg = translator(locale)
+    for (let g = 0; g < options.games; g++) {
+      const mode = MODES.filter((m) => m !== 'daily')[(options.seed + g) % (MODES.length - 1)]!
+      lines.push(`\n# Game ${g + 1} (${mode})`)
+      for (const [i, id] of drawQuestions(options.seed * 1000 + g, mode).entries()) {
+        const q = findQuestion(id)!
+        const t = textsFor(locale, q)
+        const right = (i + g) % 3 !== 0
+        lines.push(`\n${i + 1}. ${t.prompt()}`)
+        if (t.options && Object.keys(t.options).length && q.type !== 'image' && q.type !== 'map') lines.push(`   ${Object.values(t.options).map((o) => o()).join(' / ')}`)
+        if (t.items) lines.push(`   ${Object.values(t.items).map((o) => o()).join(' / ')}`)
+        const wrong = 'options' in q && typeof q.answer === 'string' ? (q.options as readonly string[]).find((o) => o !== q.answer) : undefined
+        lines.push(`   → ${verdictText(locale, right || wrong === undefined ? 1 : 0)}`)
+        if (!right && wrong !== undefined) {
+          lines.push(`   ${LLg.ui.yourAnswer()}: ${describeAnswer(locale, q, wrong)}`)
+          const off = offByText(locale, q, wrong, 0)
+          if (off) lines.push(`   ${off}`)
+        }
+        lines.push(`   ${LLg.ui.correctAnswer()}: ${describeSolution(locale, q)}`)
+        lines.push(`   ${t.explanation()}`)
+      }
+    }
+    return { errors, lines }
   }
   const picked = options.all ? questions : [...byTemplate.values()].flatMap((list) => [0, 7, 23, 51].map((i) => list[i % list.length]!).filter((q, i, a) => a.indexOf(q) === i))
   for (const q of picked) {

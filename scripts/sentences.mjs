@@ -4,7 +4,7 @@
  * forms the locale lacks, names its tables leave out, bare codes, English left over).
  * Builds the locale from the files on disk in memory, so it needs no `npm run build`
  * beyond the first and writes nothing.
- * Usage: node scripts/sentences.mjs <locale> [--all] [--errors]
+ * Usage: node scripts/sentences.mjs <locale> [--all] [--errors] [--games N --seed S]
  */
 import { build } from 'esbuild'
 import { existsSync } from 'node:fs'
@@ -15,6 +15,10 @@ const [locale, ...flags] = process.argv.slice(2)
 if (!locale) throw new Error('usage: node scripts/sentences.mjs <locale> [--all] [--errors]')
 const all = flags.includes('--all')
 const errorsOnly = flags.includes('--errors')
+const numberAfter = (flag, fallback) => (flags.includes(flag) ? Number(flags[flags.indexOf(flag) + 1]) : fallback)
+/** `--games N --seed S`: N real games as a player reads them (for a reviewer). */
+const games = numberAfter('--games', 0)
+const seed = numberAfter('--seed', 1)
 
 const defaultExport = async (file) => {
   const bundled = await build({ absWorkingDir: root, entryPoints: [file], bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'error' })
@@ -52,7 +56,7 @@ const bundled = await build({
 let result
 try {
   const { run } = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`)
-  result = run(locale, { all, errorsOnly })
+  result = run(locale, { all, errorsOnly, games, seed })
 } catch (error) {
   console.log(`${locale}: could not run: ${error.stack.split('\n').filter((line) => !line.includes('data:text')).slice(0, 6).join('\n')}`)
   process.exit(1)

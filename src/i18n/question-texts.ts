@@ -67,7 +67,11 @@ const generatedTexts = (locale: Locale, question: Question): QuestionTexts => {
   const about = question.about!
   const facts = country(about.country)!
   const name = (code: string) => countryName(locale, code)
-  const area = (code: string) => formatNumber(locale, Math.round(country(code)!.area))
+  // Whole km², but the smallest countries to the hundredth: the Vatican is 0.44 km², not 0.
+  const area = (code: string) => {
+    const km2 = country(code)!.area
+    return formatNumber(locale, km2 < 10 ? Math.round(km2 * 100) / 100 : Math.round(km2))
+  }
   const withArea = (code: string) => LL.gen.withArea({ name: name(code), area: area(code) })
   const neighbours = () => countryArgs(facts.borders ?? [])
   const currencies = () => facts.currencies
