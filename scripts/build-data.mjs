@@ -20,7 +20,7 @@ import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { EXCLUDED_COUNTRIES, INCOMPLETE_BORDERS } from '../src/game/data-rules.ts'
+import { CURRENT_CURRENCY, EXCLUDED_COUNTRIES, INCOMPLETE_BORDERS } from '../src/game/data-rules.ts'
 import { buildMaps } from './build-maps.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -154,7 +154,7 @@ for (const c of included.sort((a, b) => a.cca2.localeCompare(b.cca2))) {
     landlocked: c.landlocked,
     lat: c.latlng[0],
     lng: c.latlng[1],
-    currencies: Object.keys(c.currencies ?? {}).sort(),
+    currencies: Object.keys(c.currencies ?? {}).map((code) => CURRENT_CURRENCY[code] ?? code).sort(),
     languages: Intl.getCanonicalLocales(Object.keys(c.languages ?? {})),
     un: c.unMember,
     flag: flagLook(svg),

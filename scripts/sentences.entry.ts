@@ -10,17 +10,18 @@ import { describeAnswer, describeSolution, verdictText } from '../src/i18n/descr
 import { formsOf, nameIn } from '../src/i18n/grammar/index.js'
 import { offByText } from '../src/i18n/map-texts.js'
 import { textsFor } from '../src/i18n/question-texts.js'
-import { translator, type Locale } from '../src/i18n/translations.js'
+import { formatDay, formatList, formatNumber, formatPercent, formatTimeUntil, translator, type Locale } from '../src/i18n/translations.js'
 import type { Grammar } from '../src/i18n/grammar/types.js'
 import { argsOf, catalogCodes, leaves, localeProblems } from '../tests/locale-check.js'
 
 type Tree = { [key: string]: string | Tree }
 
-export const run = (locale: Locale, options: { all: boolean; errorsOnly: boolean; games: number; seed: number }): { errors: string[]; lines: string[] } => {
+export const run = (locale: Locale, options: { all: boolean; errorsOnly: boolean; games: number; seed: number; interfaceOnly: boolean }): { errors: string[]; lines: string[] } => {
   const errors: string[] = []
   const lines: string[] = []
   const own = new Map(leaves((JSON.parse(LOCALE_SOURCES[locale]!) as { strings: Tree }).strings))
   const { strings, grammar } = JSON.parse(LOCALE_SOURCES[locale]!) as { strings: Tree; grammar: Grammar }
+  const english = new Map(leaves((JSON.parse(LOCALE_SOURCES.en!) as { strings: Tree }).strings))
   errors.push(...localeProblems(locale, strings, (JSON.parse(LOCALE_SOURCES.en!) as { strings: Tree }).strings, grammar, Boolean(GRAMMAR_RULES[locale])))
   const codes = catalogCodes
   const forms = new Set(formsOf(locale))
@@ -88,7 +89,7 @@ export const run = (locale: Locale, options: { all: boolean; errorsOnly: boolean
     }
     return { errors, lines }
   }
-  const picked = options.all ? questions : [...byTemplate.values()].flatMap((list) => [0, 7, 23, 51].map((i) => list[i % list.length]!).filter((q, i, a) => a.indexOf(q) === i))
+  const picked = options.interfaceOnly ? [] : options.all ? questions : [...byTemplate.values()].flatMap((list) => [0, 7, 23, 51].map((i) => list[i % list.length]!).filter((q, i, a) => a.indexOf(q) === i))
   for (const q of picked) {
     try {
       const t = textsFor(locale, q)
@@ -110,16 +111,24 @@ export const run = (locale: Locale, options: { all: boolean; errorsOnly: boolean
 
   // Every other string, with sample arguments.
   if (!options.errorsOnly) {
-    lines.push('\n## Interface strings (sample values in the arguments)')
-    const LL = translator(locale) as unknown as Record<string, Record<string, unknown>>
+    lines.push('\n# Interface strings (sample values in the arguments)')
+    const L = translator(locale)
+    const num = (n: number) => formatNumber(locale, n)
+    // Sample values as the game itself would pass them in this locale.
     const sample: Record<string, unknown> = {
       count: 3, current: 3, total: 10, position: 2, max: 80, players: 24, answered: 5, right: 12, rank: 2, seconds: 20, number: 7,
-      host: 'worldwise.example', digest: '7f3a9c', code: 'K7M2QX', link: 'worldwise.example/r/K7M2QX', name: 'Mia', item: 'Mars',
-      points: '2,5', score: '7', passMark: '70 %', percent: '70 %', topic: 'Flags', date: '25.11.2026', when: 'in 5 hours', bars: '…',
-      letter: 'B', look: '…', colours: '…', main: '…', rest: '…', list: '…', region: '…', subregion: '…', area: '41 285', otherArea: '357 588',
-      km: '1 050', direction: '…', degrees: '47', clues: ['DE', 'FR', 'IT'], neighbours: ['DE', 'FR'], answers: ['CH', 'AT'],
+      host: 'worldwise.example', digest: '7f3a9c', code: 'K7M2QX', link: 'worldwise.example/r/K7M2QX', name: 'Mia', item: L.q['planets-from-sun'].items.mars(),
+      points: num(2.5), score: num(7), passMark: formatPercent(locale, 0.7), percent: formatPercent(locale, 0.64), topic: L.topics.flags(),
+      date: formatDay(locale, '2026-11-25'), when: formatTimeUntil(locale, 5 * 3600), bars: `${num(0)}: ${num(2)}, ${num(7)}: ${num(5)}`,
+      letter: 'B', look: L.look.horizontal({ colours: formatList(locale, [L.colours.red(), L.colours.white()]) }),
+      colours: formatList(locale, [L.colours.red(), L.colours.white(), L.colours.blue()]), main: L.colours.red(), rest: formatList(locale, [L.colours.blue(), L.colours.yellow()]),
+      list: formatList(locale, ['…', '…']), region: L.subregions.westernEurope(), subregion: L.subregions.westernEurope(), area: num(41285), otherArea: num(357588),
+      km: num(1050), direction: L.maps.directions.southWest(), degrees: num(47), clues: ['DE', 'FR', 'IT'], neighbours: ['DE', 'FR'], answers: ['CH', 'AT'],
       countries: ['US', 'FR', 'JP'], currency: 'EUR', currencies: ['EUR'], language: 'fr', languages: ['fr', 'de'], country: 'US', other: 'NL',
+      markers: formatList(locale, [L.maps.markerAt({ letter: 'A', position: L.maps.directions.north() }), L.maps.markerAt({ letter: 'B', position: L.maps.directions.centre() })]),
+      clicked: L.maps.youClicked({ other: 'NL' }), away: L.maps.away({ other: 'NL', country: 'DE', km: num(1050), direction: L.maps.directions.southWest() }),
     }
+    const LL = L as unknown as Record<string, Record<string, unknown>>
     for (const [key] of english) {
       if (key.startsWith('q.')) continue
       const [group, ...rest] = key.split('.')

@@ -4,7 +4,7 @@
  * forms the locale lacks, names its tables leave out, bare codes, English left over).
  * Builds the locale from the files on disk in memory, so it needs no `npm run build`
  * beyond the first and writes nothing.
- * Usage: node scripts/sentences.mjs <locale> [--all] [--errors] [--games N --seed S]
+ * Usage: node scripts/sentences.mjs <locale> [--all] [--errors] [--games N --seed S] [--interface]
  */
 import { build } from 'esbuild'
 import { existsSync } from 'node:fs'
@@ -56,7 +56,7 @@ const bundled = await build({
 let result
 try {
   const { run } = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`)
-  result = run(locale, { all, errorsOnly, games, seed })
+  result = run(locale, { all, errorsOnly, games, seed, interfaceOnly: flags.includes('--interface') })
 } catch (error) {
   console.log(`${locale}: could not run: ${error.stack.split('\n').filter((line) => !line.includes('data:text')).slice(0, 6).join('\n')}`)
   process.exit(1)

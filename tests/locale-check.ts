@@ -5,6 +5,7 @@
  * for a few true cognates), and grammar tables that cover every name of the catalog.
  * Used by tests/unit/locales.test.ts and scripts/sentences.mjs.
  */
+import { COUNTRIES } from '../src/game/countries.js'
 import { NAMEABLE } from '../src/generated/names.js'
 import { formsOf, nameIn } from '../src/i18n/grammar/index.js'
 import type { Grammar } from '../src/i18n/grammar/types.js'
@@ -24,15 +25,13 @@ export const argsOf = (text: string): Map<string, string | undefined> => {
 export const CODE_ARGS = new Set(['country', 'other', 'neighbours', 'clues', 'answers', 'countries', 'currency', 'currencies', 'language', 'languages'])
 
 /**
- * Strings a locale may write exactly as English does: names and words that are the same
- * in many languages (a brand, a unit, a mountain, a painter), never a sentence.
+ * Texts of several words a locale may write exactly as English does: names that are the
+ * same in many languages (a painter, a place) and patterns with no words, never a
+ * sentence. A single word ("Yen", "Portugal") is a name, not a sentence left in English.
  */
 export const COGNATES = new Set([
-  'Worldwise', 'km²', 'm', 'km', 'K2', 'Sahara', 'Gobi', 'Kalahari', 'Mars', 'Perth', 'Sydney', 'Melbourne', 'Canberra', 'Toronto',
-  'Ottawa', 'Vancouver', 'Monaco', 'Nauru', 'San Marino', 'Aconcagua', 'Leonardo da Vinci', 'Leonardo da Vinci|Leonardo|da Vinci',
-  'Kangchenjunga', 'Mount Everest', 'Chile', 'Peru', 'Kenya', 'Canada', 'China', 'Mongolia', 'Bolivia', 'Indonesia', 'Madagascar',
-  'Sri Lanka', 'Ecuador', 'Venus', 'Asia', 'Africa', 'Antarctica', 'Machu Picchu', 'Mercury', 'Euro',
-  'Digest: {digest}', '{name} ({area} km²)', '{name} ({degrees}° N)', '{name} ({degrees}° S)', '{letter}',
+  'San Marino', 'Leonardo da Vinci', 'Leonardo da Vinci|Leonardo|da Vinci', 'Sri Lanka', 'Machu Picchu', 'Mount Everest',
+  'Digest: {digest}', '{name} ({area} km²)', '{name} ({degrees}° N)', '{name} ({degrees}° S)',
 ])
 
 export const catalogCodes = {
@@ -40,6 +39,16 @@ export const catalogCodes = {
   currency: NAMEABLE.currency.split(' '),
   language: NAMEABLE.language.split(' '),
 } as const
+
+/**
+ * Codes a table may have rows for: the catalog's, and every language some country's list
+ * of official languages names ("Official languages of Bhutan: Dzongkha"), where the
+ * locale's CLDR names it.
+ */
+const rowCodes = {
+  ...catalogCodes,
+  language: [...new Set([...catalogCodes.language, ...COUNTRIES.flatMap((c) => c.languages)])],
+}
 
 /** Everything wrong with a locale's strings and grammar tables, as lines a translator can act on. */
 export const localeProblems = (locale: string, strings: Tree, english: Tree, grammar: Grammar, hasRule: boolean): string[] => {
@@ -60,7 +69,7 @@ export const localeProblems = (locale: string, strings: Tree, english: Tree, gra
       else if (CODE_ARGS.has(name) && want.get(name) !== undefined && form === undefined) problems.push(`${key}: {${name}} is a code: ask for a form, e.g. {${name}|name}`)
       else if (form !== undefined && !forms.has(form)) problems.push(`${key}: form "${form}" of {${name}} is not one ${locale} has (${[...forms].join(' ')})`)
     }
-    if (locale !== 'en' && text === en && !COGNATES.has(text) && /\p{Ll}{2}/u.test(en) && !key.endsWith('.unit')) problems.push(`${key}: same as English: ${en}`)
+    if (locale !== 'en' && text === en && !COGNATES.has(text) && /\p{Ll}{2}/u.test(en) && /\S\s+\S/.test(en) && !key.endsWith('.unit')) problems.push(`${key}: same as English: ${en}`)
   }
   const english_ = new Map(leaves(english))
   for (const key of own.keys()) if (!english_.has(key)) problems.push(`extra key ${key} (not in English)`)
@@ -70,7 +79,8 @@ export const localeProblems = (locale: string, strings: Tree, english: Tree, gra
       problems.push(`grammar: unknown kind "${kind}" (region, currency, language)`)
       continue
     }
-    for (const code of Object.keys(table.rows)) if (!list.includes(code)) problems.push(`grammar ${kind}: ${code} is not a catalog code`)
+    const allowed = rowCodes[kind as keyof typeof rowCodes]
+    for (const code of Object.keys(table.rows)) if (!allowed.includes(code)) problems.push(`grammar ${kind}: ${code} is not a catalog code`)
     // A rule's exceptions table lists only the names the rule gets wrong.
     if (hasRule) continue
     for (const code of list) {

@@ -158,15 +158,15 @@ const en = {
     },
     borderPick: {
       prompt: 'Which of these countries borders {country|the}?',
-      explanation: 'The land neighbours of {country|the}: {neighbours|name}.',
+      explanation: '{{count:The land neighbour|The land neighbours}} of {country|the}: {neighbours|name}.',
     },
     neighbours: {
       prompt: 'Select every country that shares a land border with {country|the}.',
-      explanation: 'The land neighbours of {country|the}: {neighbours|name}.',
+      explanation: '{{count:The land neighbour|The land neighbours}} of {country|the}: {neighbours|name}.',
     },
     borders: {
       prompt: '{country|The} shares a land border with {other|the}.',
-      explanation: 'The land neighbours of {country|the}: {neighbours|name}.',
+      explanation: '{{count:The land neighbour|The land neighbours}} of {country|the}: {neighbours|name}.',
     },
     neighbourCount: {
       prompt: 'How many countries share a land border with {country|the}?',
@@ -175,11 +175,11 @@ const en = {
     },
     borderedBy: {
       prompt: 'Which country shares a land border with all of these: {clues|name}?',
-      explanation: 'The land neighbours of {country|the}: {neighbours|name}.',
+      explanation: '{{count:The land neighbour|The land neighbours}} of {country|the}: {neighbours|name}.',
     },
     landlocked: {
       prompt: 'Select every landlocked country: no coast on the open sea.',
-      explanation: 'Landlocked: {answers|name}. The others have a coast.',
+      explanation: '{answers|The} {{count:has|have}} no coast on the open sea; the others do.',
     },
     larger: {
       prompt: '{country|The} is larger than {other|the} by area.',
@@ -204,27 +204,27 @@ const en = {
     },
     currency: {
       prompt: 'Which currency is used in {country|the}?',
-      explanation: 'Currency of {country|the}: {currencies|name}.',
+      explanation: '{{count:Currency|Currencies}} of {country|the}: {currencies|name}.',
     },
     language: {
       prompt: 'Which of these is an official language of {country|the}?',
-      explanation: 'Official languages of {country|the}: {languages|name}.',
+      explanation: '{{count:Official language|Official languages}} of {country|the}: {languages|name}.',
     },
     usesCurrency: {
       prompt: 'The currency of {country|the} is {currency|the}.',
-      explanation: 'Currency of {country|the}: {currencies|name}.',
+      explanation: '{{count:Currency|Currencies}} of {country|the}: {currencies|name}.',
     },
     speaks: {
       prompt: '{language|Name} is an official language of {country|the}.',
-      explanation: 'Official languages of {country|the}: {languages|name}.',
+      explanation: '{{count:Official language|Official languages}} of {country|the}: {languages|name}.',
     },
     currencyUsers: {
       prompt: 'Select every country that uses {currency|the}.',
-      explanation: 'Of these, {currency|the} is used in {countries|the}.',
+      explanation: 'Of these, only {countries|the} {{count:uses|use}} {currency|the}.',
     },
     languageSpeakers: {
       prompt: 'Select every country where {language|name} is an official language.',
-      explanation: 'Of these, {language|name} is official in {countries|the}.',
+      explanation: 'Of these, only {countries|the} {{count:has|have}} {language|name} as an official language.',
     },
     map: {
       prompt: 'Where is {country|the}?',
@@ -262,6 +262,10 @@ const en = {
     borders: '{other|The} borders {country|the}, to its {direction:string}.',
     clickAway: 'Your click was {km:string} km {direction:string} of {country|the}.',
     youClicked: 'You clicked on {other|the}.',
+    /** Two sentences side by side: what was clicked, then how far it is from the answer (Chinese and Japanese set them with no space). */
+    clickedAndAway: '{clicked:string} {away:string}',
+    /** The map picture's accessible name. */
+    mapOf: 'Map of {region:string}',
     directions: {
       north: 'north',
       northEast: 'north-east',

@@ -1,4 +1,4 @@
-import type { Translation } from '../i18n-types.js'
+import type { LocaleStrings } from '../strings.js'
 
 const ja = {
   ui: {
@@ -140,45 +140,45 @@ const ja = {
   },
   gen: {
     flag: {
-      prompt: '{country}の国旗はどれですか？',
-      explanation: '{country}の国旗：{look}。',
+      prompt: '{country|name}の国旗はどれですか？',
+      explanation: '{country|name}の国旗：{look}。',
     },
     flagName: {
       prompt: 'この国旗はどの国のものですか？',
-      explanation: 'これは{subregion}の国、{country}の国旗です。',
+      explanation: 'これは{subregion}の国、{country|name}の国旗です。',
     },
     flagText: {
       prompt: 'この国旗の国名を入力してください。',
-      explanation: 'これは{subregion}の国、{country}の国旗です。',
+      explanation: 'これは{subregion}の国、{country|name}の国旗です。',
     },
     borderPick: {
-      prompt: '次のうち、{country}と陸上で国境を接している国はどれですか？',
-      explanation: '{country}と陸上で国境を接している国：{neighbours}。',
+      prompt: '次のうち、{country|name}と陸上で国境を接している国はどれですか？',
+      explanation: '{country|name}と陸上で国境を接している国：{neighbours|name}。',
     },
     neighbours: {
-      prompt: '{country}と陸上で国境を接している国をすべて選んでください。',
-      explanation: '{country}と陸上で国境を接している国：{neighbours}。',
+      prompt: '{country|name}と陸上で国境を接している国をすべて選んでください。',
+      explanation: '{country|name}と陸上で国境を接している国：{neighbours|name}。',
     },
     borders: {
-      prompt: '{country}と{other}は、陸上で国境を接しています。',
-      explanation: '{country}と陸上で国境を接している国：{neighbours}。',
+      prompt: '{country|name}と{other|name}は、陸上で国境を接しています。',
+      explanation: '{country|name}と陸上で国境を接している国：{neighbours|name}。',
     },
     neighbourCount: {
-      prompt: '{country}と陸上で国境を接している国は何か国ですか？',
+      prompt: '{country|name}と陸上で国境を接している国は何か国ですか？',
       unit: '',
-      explanation: '{country}と陸上で国境を接している国は{count}か国です（{neighbours}）。',
+      explanation: '{country|name}と陸上で国境を接している国は{count}か国です（{neighbours|name}）。',
     },
     borderedBy: {
-      prompt: '{clues}のすべてと陸上で国境を接している国はどこですか？',
-      explanation: '{country}と陸上で国境を接している国：{neighbours}。',
+      prompt: '{clues|name}のすべてと陸上で国境を接している国はどこですか？',
+      explanation: '{country|name}と陸上で国境を接している国：{neighbours|name}。',
     },
     landlocked: {
       prompt: '内陸国（外洋に面した海岸がない国）をすべて選んでください。',
-      explanation: '内陸国：{answers}。ほかの国には海岸があります。',
+      explanation: '内陸国：{answers|name}。ほかの国には海岸があります。',
     },
     larger: {
-      prompt: '{country}の面積は{other}より大きいです。',
-      explanation: '{country}：{area} km²。{other}：{otherArea} km²。',
+      prompt: '{country|name}の面積は{other|name}より大きいです。',
+      explanation: '{country|name}の面積は{area} km²、{other|name}は{otherArea} km²です。',
     },
     areaOrder: {
       prompt: '次の国を、面積の大きい順に並べてください。',
@@ -189,57 +189,57 @@ const ja = {
       explanation: '北から南の順：{list}。',
     },
     area: {
-      prompt: '{country}の面積は何平方キロメートルですか？',
+      prompt: '{country|name}の面積は何平方キロメートルですか？',
       unit: 'km²',
-      explanation: '{country}の面積は{area} km²です。',
+      explanation: '{country|name}の面積は{area} km²です。',
     },
     largest: {
       prompt: '次のうち、面積が最も大きい国はどれですか？',
       explanation: '面積の大きい順：{list}。',
     },
     currency: {
-      prompt: '{country}で使われている通貨はどれですか？',
-      explanation: '{country}の通貨：{currencies}。',
+      prompt: '{country|name}で使われている通貨はどれですか？',
+      explanation: '{country|name}の通貨：{currencies|name}。',
     },
     language: {
-      prompt: '次のうち、{country}の公用語はどれですか？',
-      explanation: '{country}の公用語：{languages}。',
+      prompt: '次のうち、{country|name}の公用語はどれですか？',
+      explanation: '{country|name}の公用語：{languages|name}。',
     },
     usesCurrency: {
-      prompt: '{country}の通貨は{currency}です。',
-      explanation: '{country}の通貨：{currencies}。',
+      prompt: '{country|name}の通貨は{currency|name}です。',
+      explanation: '{country|name}の通貨：{currencies|name}。',
     },
     speaks: {
-      prompt: '{language}は{country}の公用語の一つです。',
-      explanation: '{country}の公用語：{languages}。',
+      prompt: '{language|name}は{country|name}の公用語の一つです。',
+      explanation: '{country|name}の公用語：{languages|name}。',
     },
     currencyUsers: {
-      prompt: '{currency}を使っている国をすべて選んでください。',
-      explanation: 'この中で{currency}を使っている国：{countries}。',
+      prompt: '{currency|name}を使っている国をすべて選んでください。',
+      explanation: 'この中で{currency|name}を使っている国：{countries|name}。',
     },
     languageSpeakers: {
-      prompt: '{language}が公用語になっている国をすべて選んでください。',
-      explanation: 'この中で{language}が公用語の国：{countries}。',
+      prompt: '{language|name}が公用語になっている国をすべて選んでください。',
+      explanation: 'この中で{language|name}が公用語の国：{countries|name}。',
     },
     map: {
-      prompt: '{country}はどこですか？',
-      explanation: '{country}は{region}にあります。',
+      prompt: '{country|name}はどこですか？',
+      explanation: '{country|name}は{region}にあります。',
     },
     shape: {
       prompt: 'この輪郭はどの国ですか？',
-      explanation: '{country}の輪郭です。面積は約{area} km²、{region}にあります。',
+      explanation: '{country|name}の輪郭です。面積は約{area} km²、{region}にあります。',
     },
     withArea: '{name}（{area} km²）',
     north: '{name}（北緯{degrees}度）',
     south: '{name}（南緯{degrees}度）',
-    flagOf: '{country}の国旗',
+    flagOf: '{country|name}の国旗',
   },
   maps: {
     world: '世界',
     clickHint: '地図上でその国がある場所をクリックまたはタップしてください。',
-    clickAlt: '{region}の地図。{country}がある場所をクリックしてください。キーボードやスクリーンリーダーをお使いの場合は、Enterキーを押すと文字付きマーカーから選べます。',
+    clickAlt: '{region}の地図。{country|name}がある場所をクリックしてください。キーボードやスクリーンリーダーをお使いの場合は、Enterキーを押すと文字付きマーカーから選べます。',
     useMarkers: '地図をクリックできない場合は、文字付きマーカーから選ぶ',
-    markersHint: '{country}の上にあるのはどのマーカーですか？',
+    markersHint: '{country|name}の上にあるのはどのマーカーですか？',
     markersAlt: '{region}の地図、4つの文字付きマーカー：{markers}。',
     markerAt: '{letter}は地図の{position}',
     marker: 'マーカー{letter}',
@@ -248,15 +248,17 @@ const ja = {
     zoomIn: '拡大',
     zoomOut: '縮小',
     yourClick: 'あなたのクリック',
-    whereAlt: '{region}の地図（{country}を強調表示）',
-    nearAlt: '{region}の地図（{country}を強調表示、隣国を縁取り）',
+    whereAlt: '{region}の地図（{country|name}を強調表示）',
+    nearAlt: '{region}の地図（{country|name}を強調表示、隣国を縁取り）',
     shapeAlt: '{region}にある国の輪郭、面積は約{area} km²',
-    clickOn: '{country}をクリック',
+    clickOn: '{country|name}をクリック',
     clickNone: 'どの国でもない場所をクリック',
-    away: '{other}は{country}の{direction}{km} kmにあります。',
-    borders: '{other}は{country}と国境を接しています（{direction}側）。',
-    clickAway: 'あなたのクリックは{country}の{direction}{km} kmでした。',
-    youClicked: '{other}をクリックしました。',
+    away: '{other|name}は{country|name}の{direction}{km} kmにあります。',
+    borders: '{other|name}は{country|name}と国境を接しています（{direction}側）。',
+    clickAway: 'あなたのクリックは{country|name}の{direction}{km} kmでした。',
+    youClicked: '{other|name}をクリックしました。',
+    clickedAndAway: '{clicked}{away}',
+    mapOf: '{region}の地図',
     directions: {
       north: '北',
       northEast: '北東',
@@ -577,6 +579,6 @@ const ja = {
       explanation: 'ドイツの国旗は、黒・赤・金の横縞です。',
     },
   },
-} satisfies Translation
+} satisfies LocaleStrings
 
 export default ja

@@ -38,6 +38,14 @@ export const INCOMPLETE_BORDERS: Readonly<Record<string, string>> = {
   CN: 'Kashmir and Aksai Chin: borders with India and Pakistan disputed',
 }
 
+/**
+ * Currency codes the data still gives after a redenomination, and the code in use. CLDR
+ * names the old code as history ("Sierra Leonean Leone (1964—2022)").
+ */
+export const CURRENT_CURRENCY: Readonly<Record<string, string>> = {
+  SLL: 'SLE',
+}
+
 /** Smallest area difference for a "larger than" question: below it the question is a coin toss. */
 export const MIN_AREA_RATIO = 1.05
 /** Smallest area difference between neighbours in an area order, and degrees of latitude in a north–south order. */

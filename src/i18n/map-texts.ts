@@ -148,9 +148,9 @@ export const offByText = (locale: Locale, question: Question, answer: Answer, po
     const judged = judgeMapAnswer(question, answer as string)
     if (judged.clicked && judged.clicked !== question.answer) {
       const away = countryAway(locale, judged.clicked, question.answer)
-      // Two sentences: Japanese sets them side by side, the other languages with a space.
-      const gap = locale === 'ja' ? '' : ' '
-      return readClick(answer as string) ? `${LL.maps.youClicked({ other: countryArg(judged.clicked) })}${away ? gap + away : ''}` : away
+      if (!readClick(answer as string)) return away
+      const clicked = LL.maps.youClicked({ other: countryArg(judged.clicked) })
+      return away ? LL.maps.clickedAndAway({ clicked, away }) : clicked
     }
     if (!readClick(answer as string)) return undefined
     const direction = directionOfPoint(judged.at, question.answer)!

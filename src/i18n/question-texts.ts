@@ -7,6 +7,7 @@
 import type { Question } from '../game/catalog.js'
 import { country, type CountryFacts, type FlagLook } from '../game/countries.js'
 import { cldrName } from '../game/cldr.js'
+import { isNamed } from './grammar/index.js'
 import { FLAG_BASE } from '../generated/countries.js'
 import { baseLocale, formatList, formatNumber, questionTexts, translator, type Locale, type QuestionTexts, type Translator } from './translations.js'
 
@@ -98,13 +99,13 @@ const generatedTexts = (locale: Locale, question: Question): QuestionTexts => {
     case 'neighbours':
       return {
         prompt: constant(LL.gen[about.template].prompt(base)),
-        explanation: constant(LL.gen[about.template].explanation({ ...base, neighbours: neighbours() })),
+        explanation: constant(LL.gen[about.template].explanation({ ...base, neighbours: neighbours(), count: facts.borders!.length })),
         options: countryOptions(),
       }
     case 'borders':
       return {
         prompt: constant(LL.gen.borders.prompt({ ...base, other: countryArg(about.other!) })),
-        explanation: constant(LL.gen.borders.explanation({ ...base, neighbours: neighbours() })),
+        explanation: constant(LL.gen.borders.explanation({ ...base, neighbours: neighbours(), count: facts.borders!.length })),
       }
     case 'neighbourCount':
       return {
@@ -115,15 +116,17 @@ const generatedTexts = (locale: Locale, question: Question): QuestionTexts => {
     case 'borderedBy':
       return {
         prompt: constant(LL.gen.borderedBy.prompt({ clues: countryArgs(about.clue!) })),
-        explanation: constant(LL.gen.borderedBy.explanation({ ...base, neighbours: neighbours() })),
+        explanation: constant(LL.gen.borderedBy.explanation({ ...base, neighbours: neighbours(), count: facts.borders!.length })),
         ...typedCountry(locale, facts),
       }
-    case 'landlocked':
+    case 'landlocked': {
+      const landlocked = countryArgs(options.filter((o) => country(o)!.landlocked))
       return {
         prompt: constant(LL.gen.landlocked.prompt()),
-        explanation: constant(LL.gen.landlocked.explanation({ answers: countryArgs(options.filter((o) => country(o)!.landlocked)) })),
+        explanation: constant(LL.gen.landlocked.explanation({ answers: landlocked, count: landlocked.length })),
         options: countryOptions(),
       }
+    }
     case 'larger':
       return {
         prompt: constant(LL.gen.larger.prompt({ ...base, other: countryArg(about.other!) })),
@@ -166,7 +169,7 @@ const generatedTexts = (locale: Locale, question: Question): QuestionTexts => {
             ? LL.gen.currency.prompt(base)
             : LL.gen.usesCurrency.prompt({ ...base, currency: about.currency! }),
         ),
-        explanation: constant(LL.gen[about.template].explanation({ ...base, currencies: currencies() })),
+        explanation: constant(LL.gen[about.template].explanation({ ...base, currencies: currencies(), count: facts.currencies.length })),
         options: labels(options, (code) => currencyName(locale, code)),
       }
     case 'currencyUsers':
@@ -179,8 +182,8 @@ const generatedTexts = (locale: Locale, question: Question): QuestionTexts => {
         ),
         explanation: constant(
           about.template === 'currencyUsers'
-            ? LL.gen.currencyUsers.explanation({ currency: code, countries: countryArgs(users) })
-            : LL.gen.languageSpeakers.explanation({ language: code, countries: countryArgs(users) }),
+            ? LL.gen.currencyUsers.explanation({ currency: code, countries: countryArgs(users), count: users.length })
+            : LL.gen.languageSpeakers.explanation({ language: code, countries: countryArgs(users), count: users.length }),
         ),
         options: countryOptions(),
       }
@@ -205,7 +208,7 @@ const generatedTexts = (locale: Locale, question: Question): QuestionTexts => {
             ? LL.gen.language.prompt(base)
             : LL.gen.speaks.prompt({ ...base, language: about.language! }),
         ),
-        explanation: constant(LL.gen[about.template].explanation({ ...base, languages: languages() })),
+        explanation: constant(LL.gen[about.template].explanation({ ...base, languages: languages(), count: facts.languages.filter((l) => isNamed(locale, l)).length })),
         options: labels(options, (code) => languageName(locale, code)),
       }
   }

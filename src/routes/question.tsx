@@ -126,7 +126,7 @@ const mapProps = (locale: Locale, question: Question & { type: 'map' }, markers:
     height: frame.height,
     sizes: MAP_DISPLAY_WIDTHS.filter((w) => w !== MAP_WIDTH),
     alt: LL.maps.clickAlt({ region, country: name }),
-    pictureAlt: regionName(locale, frame.id, question.answer),
+    pictureAlt: LL.maps.mapOf({ region }),
     ...(lettered
       ? { markers: { list: lettered.markers, alt: lettered.alt, choices: MARKER_LETTERS.map((letter) => LL.maps.marker({ letter })) } }
       : {}),

@@ -326,7 +326,7 @@ export default {
       SCR: ['the Seychellois rupee'],
       SDG: ['the Sudanese pound'],
       SEK: ['the Swedish krona'],
-      SLL: ['the Sierra Leonean leone'],
+      SLE: ['the Sierra Leonean leone'],
       SOS: ['the Somali shilling'],
       SRD: ['the Surinamese dollar'],
       SSP: ['the South Sudanese pound'],
