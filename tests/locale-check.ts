@@ -41,12 +41,13 @@ export const catalogCodes = {
 } as const
 
 /**
- * Codes a table may have rows for: the catalog's, and every language some country's list
- * of official languages names ("Official languages of Bhutan: Dzongkha"), where the
- * locale's CLDR names it.
+ * Codes a table may have rows for: the catalog's, and every currency or language some
+ * country's list names ("Official languages of Bhutan: Dzongkha"), where the locale's
+ * CLDR names it.
  */
 const rowCodes = {
   ...catalogCodes,
+  currency: [...new Set([...catalogCodes.currency, ...COUNTRIES.flatMap((c) => c.currencies)])],
   language: [...new Set([...catalogCodes.language, ...COUNTRIES.flatMap((c) => c.languages)])],
 }
 

@@ -5,6 +5,13 @@
  */
 import { remember } from '../bounded.js'
 
+/**
+ * The tag `Intl` formats a locale with, where the locale's own tag would pick the wrong
+ * conventions: the game writes British English ("25 November 2026", "A, B and C").
+ */
+const INTL_TAGS: Readonly<Record<string, string>> = { en: 'en-GB' }
+const intlTag = (locale: string): string => INTL_TAGS[locale] ?? locale
+
 /** Formats numbers the way the locale writes them (grouping and decimal marks per CLDR). */
 const numberFormats = new Map<string, Intl.NumberFormat>()
 /** Numbers already formatted, per locale and grouping: a page formats the same few (points, scores) again and again. */
@@ -19,7 +26,8 @@ export const formatNumber = (locale: string, value: number, { grouping = true } 
   return remember(formatted, MAX_FORMATTED_NUMBERS, number, () => {
     let format = numberFormats.get(key)
     if (!format) {
-      format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: grouping })
+      // 'auto' keeps each locale's own rule: Spanish and Polish group only from five digits (1050, 10 500).
+      format = new Intl.NumberFormat(intlTag(locale), { maximumFractionDigits: 2, useGrouping: grouping ? 'auto' : false })
       numberFormats.set(key, format)
     }
     return format.format(number)
@@ -30,7 +38,7 @@ const percentFormats = new Map<string, Intl.NumberFormat>()
 export const formatPercent = (locale: string, ratio: number): string => {
   let format = percentFormats.get(locale)
   if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 })
+    format = new Intl.NumberFormat(intlTag(locale), { style: 'percent', maximumFractionDigits: 0 })
     percentFormats.set(locale, format)
   }
   return format.format(ratio)
@@ -41,7 +49,7 @@ const listFormats = new Map<string, Intl.ListFormat>()
 export const formatList = (locale: string, items: readonly string[]): string => {
   let format = listFormats.get(locale)
   if (!format) {
-    format = new Intl.ListFormat(locale, { type: 'conjunction' })
+    format = new Intl.ListFormat(intlTag(locale), { type: 'conjunction' })
     listFormats.set(locale, format)
   }
   return format.format(items)
@@ -52,7 +60,7 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>()
 export const formatDay = (locale: string, day: string): string => {
   let format = dayFormats.get(locale)
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' })
+    format = new Intl.DateTimeFormat(intlTag(locale), { dateStyle: 'full', timeZone: 'UTC' })
     dayFormats.set(locale, format)
   }
   return format.format(new Date(`${day}T00:00:00Z`))
@@ -63,7 +71,7 @@ const relativeFormats = new Map<string, Intl.RelativeTimeFormat>()
 export const formatTimeUntil = (locale: string, seconds: number): string => {
   let format = relativeFormats.get(locale)
   if (!format) {
-    format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' })
+    format = new Intl.RelativeTimeFormat(intlTag(locale), { numeric: 'always' })
     relativeFormats.set(locale, format)
   }
   const minutes = Math.max(1, Math.ceil(seconds / 60))

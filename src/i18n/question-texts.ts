@@ -169,7 +169,7 @@ const generatedTexts = (locale: Locale, question: Question): QuestionTexts => {
             ? LL.gen.currency.prompt(base)
             : LL.gen.usesCurrency.prompt({ ...base, currency: about.currency! }),
         ),
-        explanation: constant(LL.gen[about.template].explanation({ ...base, currencies: currencies(), count: facts.currencies.length })),
+        explanation: constant(LL.gen[about.template].explanation({ ...base, currencies: currencies(), count: facts.currencies.filter((c) => isNamed(locale, c)).length })),
         options: labels(options, (code) => currencyName(locale, code)),
       }
     case 'currencyUsers':
