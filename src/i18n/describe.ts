@@ -8,7 +8,7 @@ import type { Answer } from '../game/answers.js'
 import type { FlagId, Question } from '../game/catalog.js'
 import { describeMapAnswer } from './map-texts.js'
 import { countryArg, textsFor } from './question-texts.js'
-import { formatList, formatNumber, translator, type Locale } from './translations.js'
+import { formatNumber, translator, type Locale } from './translations.js'
 
 const label = (texts: Record<string, () => string> | undefined, id: string): string => texts?.[id]?.() ?? id
 
@@ -20,7 +20,9 @@ export const describeAnswer = (locale: Locale, question: Question, answer: Answe
     case 'single':
       return label(texts.options, answer as string)
     case 'multiple':
-      return formatList(locale, (answer as string[]).map((id) => label(texts.options, id)))
+      // The options as shown, side by side: joined by "and" they would need the articles and
+      // cases of a sentence ("die Türkei") that a label does not have.
+      return (answer as string[]).map((id) => label(texts.options, id)).join(' · ')
     case 'boolean':
       return answer ? LL.ui.trueLabel() : LL.ui.falseLabel()
     case 'order':

@@ -97,7 +97,7 @@ describe('host and join', () => {
         expect(page).toContain(`>${code}<`)
         expect(page).toContain(`${ORIGIN}/en/room/${code}`)
         expect(page).toMatch(/<img class="room-qr" src="data:image\/svg\+xml;charset=utf-8,%3Csvg/)
-        expect(page).toContain(`alt="QR code of the join link ${ORIGIN}/en/room/${code}"`)
+        expect(page).toContain(`alt="${translator('en').room.qrAlt({ link: `${ORIGIN}/en/room/${code}` })}"`)
         // A waiting screen refreshes itself without JavaScript; a link to it shows a preview.
         expect(page).toContain('<meta http-equiv="refresh" content="3"/>')
         expect(page).toContain(`<meta property="og:title" content="Join my Worldwise room ${code}"/>`)
