@@ -31,7 +31,7 @@ export const CODE_ARGS = new Set(['country', 'other', 'neighbours', 'clues', 'an
  */
 export const COGNATES = new Set([
   'San Marino', 'Leonardo da Vinci', 'Leonardo da Vinci|Leonardo|da Vinci', 'Sri Lanka', 'Machu Picchu', 'Mount Everest',
-  'Digest: {digest}', '{name} ({area} km²)', '{name} ({degrees}° N)', '{name} ({degrees}° S)',
+  'Digest: {digest}', '{country|name} ({area} km²)', '{country|name} ({degrees}° N)', '{country|name} ({degrees}° S)',
 ])
 
 export const catalogCodes = {

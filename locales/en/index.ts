@@ -33,6 +33,8 @@ const en = {
     falseLabel: 'False',
     numberLabel: 'Your estimate',
     textLabel: 'Your answer',
+    /** A number answer with its unit ("8,849 m"). */
+    withUnit: '{value:string} {unit:string}',
     orderHint: 'Choose which item goes in each position, from first to last.',
     orderButtonsHint: 'Use the arrow buttons to put the items in order, first at the top.',
     orderPosition: 'Position {position:number}',
@@ -234,9 +236,9 @@ const en = {
       prompt: 'Which country has this outline?',
       explanation: 'This is the outline of {country|the} (about {area:string} km²), in {region:string}.',
     },
-    withArea: '{name:string} ({area:string} km²)',
-    north: '{name:string} ({degrees:string}° N)',
-    south: '{name:string} ({degrees:string}° S)',
+    withArea: '{country|the} ({area:string} km²)',
+    north: '{country|the} ({degrees:string}° N)',
+    south: '{country|the} ({degrees:string}° S)',
     flagOf: 'the flag of {country|the}',
   },
   maps: {

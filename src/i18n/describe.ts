@@ -31,7 +31,7 @@ export const describeAnswer = (locale: Locale, question: Question, answer: Answe
     case 'number': {
       const unit = texts.unit?.() ?? ''
       const value = formatNumber(locale, answer as number, { grouping: !question.year })
-      return unit ? `${value} ${unit}` : value
+      return unit ? LL.ui.withUnit({ value, unit }) : value
     }
     case 'text':
       return answer as string

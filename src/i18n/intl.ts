@@ -44,9 +44,20 @@ export const formatPercent = (locale: string, ratio: number): string => {
   return format.format(ratio)
 }
 
+/**
+ * Lists a locale writes otherwise than its CLDR pattern: Persian and Hindi editors put no
+ * comma before the last "and" ("الف، ب و ج", "A, B और C"); CLDR 48 has "، و" and ", और".
+ */
+const LIST_JOINERS: Readonly<Record<string, { between: string; last: string }>> = {
+  fa: { between: '، ', last: ' و ' },
+  hi: { between: ', ', last: ' और ' },
+}
+
 const listFormats = new Map<string, Intl.ListFormat>()
 /** "A, B and C" in the locale's words. */
 export const formatList = (locale: string, items: readonly string[]): string => {
+  const joiners = LIST_JOINERS[locale]
+  if (joiners) return items.length < 2 ? (items[0] ?? '') : items.slice(0, -1).join(joiners.between) + joiners.last + items.at(-1)
   let format = listFormats.get(locale)
   if (!format) {
     format = new Intl.ListFormat(intlTag(locale), { type: 'conjunction' })

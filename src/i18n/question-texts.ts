@@ -73,7 +73,7 @@ const generatedTexts = (locale: Locale, question: Question): QuestionTexts => {
     const km2 = country(code)!.area
     return formatNumber(locale, km2 < 10 ? Math.round(km2 * 100) / 100 : Math.round(km2))
   }
-  const withArea = (code: string) => LL.gen.withArea({ name: name(code), area: area(code) })
+  const withArea = (code: string) => LL.gen.withArea({ country: countryArg(code), area: area(code) })
   const neighbours = () => countryArgs(facts.borders ?? [])
   const currencies = () => facts.currencies
   const languages = () => facts.languages
@@ -137,7 +137,7 @@ const generatedTexts = (locale: Locale, question: Question): QuestionTexts => {
       const answer = question.type === 'order' ? question.answer : []
       const position = (code: string) => {
         const lat = country(code)!.lat
-        const args = { name: name(code), degrees: formatNumber(locale, Math.abs(lat)) }
+        const args = { country: countryArg(code), degrees: formatNumber(locale, Math.abs(lat)) }
         return lat >= 0 ? LL.gen.north(args) : LL.gen.south(args)
       }
       const list = formatList(locale, answer.map(about.template === 'areaOrder' ? withArea : position))
