@@ -119,7 +119,7 @@ export const run = (locale: Locale, options: { all: boolean; errorsOnly: boolean
       count: 3, current: 3, total: 10, position: 2, max: 80, players: 24, answered: 5, right: 12, rank: 2, seconds: 20, number: 7,
       host: 'worldwise.example', digest: '7f3a9c', code: 'K7M2QX', link: 'worldwise.example/r/K7M2QX', name: 'Mia', item: L.q['planets-from-sun'].items.mars(),
       points: num(2.5), score: num(7), passMark: formatPercent(locale, 0.7), percent: formatPercent(locale, 0.64), topic: L.topics.flags(),
-      date: formatDay(locale, '2026-11-25'), when: formatTimeUntil(locale, 5 * 3600), bars: `${num(0)}: ${num(2)}, ${num(7)}: ${num(5)}`,
+      date: formatDay(locale, '2026-11-25'), when: formatTimeUntil(locale, 5 * 3600), bars: formatList(locale, [L.daily.histogramBar({ score: num(0), players: 2 }), L.daily.histogramBar({ score: num(7), players: 5 })]),
       letter: 'B', look: L.look.horizontal({ colours: formatList(locale, [L.colours.red(), L.colours.white()]) }),
       colours: formatList(locale, [L.colours.red(), L.colours.white(), L.colours.blue()]), main: L.colours.red(), rest: formatList(locale, [L.colours.blue(), L.colours.yellow()]),
       list: formatList(locale, ['…', '…']), region: L.subregions.westernEurope(), subregion: L.subregions.westernEurope(), area: num(41285), otherArea: num(357588),

@@ -17,7 +17,9 @@ export const leaves = (tree: Tree, prefix = ''): [string, string][] =>
 /** `{name}` / `{name:type}` / `{name|form}` arguments of a sentence → the form asked for (plural parts `{{…}}` left out). */
 export const argsOf = (text: string): Map<string, string | undefined> => {
   const args = new Map<string, string | undefined>()
-  for (const m of text.replace(/\{\{[^{}]*\}\}/g, '').matchAll(/\{\s*([A-Za-z0-9_]+)\s*(?::\s*[A-Za-z]+)?\s*(?:\|\s*([^{}]+?)\s*)?\}/g)) args.set(m[1]!, m[2])
+  // A switch on an argument (`{count|{1:only,*:}}`) uses the argument without a form.
+  const withoutSwitches = text.replace(/\{\s*([A-Za-z0-9_]+)\s*\|\s*\{[^{}]*\}\s*\}/g, (_, name: string) => (args.set(name, undefined), ''))
+  for (const m of withoutSwitches.replace(/\{\{[^{}]*\}\}/g, '').matchAll(/\{\s*([A-Za-z0-9_]+)\s*(?::\s*[A-Za-z]+)?\s*(?:\|\s*([^{}]+?)\s*)?\}/g)) args.set(m[1]!, m[2])
   return args
 }
 
@@ -64,9 +66,11 @@ export const localeProblems = (locale: string, strings: Tree, english: Tree, gra
     }
     const want = argsOf(en)
     const have = argsOf(text)
+    // English may count with a plural alone (`{{count:neighbour|neighbours}}`): the count is passed, and another locale may print it.
+    const counted = new Set([...en.matchAll(/\{\{\s*([A-Za-z0-9_]+)\s*:/g)].map((m) => m[1]!))
     for (const name of want.keys()) if (!have.has(name)) problems.push(`${key}: argument {${name}} missing`)
     for (const [name, form] of have) {
-      if (!want.has(name)) problems.push(`${key}: argument {${name}} is not in English`)
+      if (!want.has(name) && !counted.has(name)) problems.push(`${key}: argument {${name}} is not in English`)
       else if (CODE_ARGS.has(name) && want.get(name) !== undefined && form === undefined) problems.push(`${key}: {${name}} is a code: ask for a form, e.g. {${name}|name}`)
       else if (form !== undefined && !forms.has(form)) problems.push(`${key}: form "${form}" of {${name}} is not one ${locale} has (${[...forms].join(' ')})`)
     }

@@ -7,6 +7,9 @@ import type { LocaleStrings } from '../strings.js'
  * A region (`{region}`, `{subregion}`) is a plain string and takes no ending, so
  * sentences put অঞ্চল after it ("দক্ষিণ এশিয়া অঞ্চলে") or write "মানচিত্রে {region}"
  * (it may be সারা বিশ্ব). Directions are written in the locative (উত্তরে, দক্ষিণ-পশ্চিমে).
+ * One vs several listed items: `{{count:one|other}}` (Bengali "one" is 0 and 1), e.g.
+ * "…র একমাত্র প্রতিবেশী" / "…র প্রতিবেশী দেশগুলো হলো". Flag looks (`look.*`) are
+ * predicates: "X-এর পতাকা মূলত লাল" / "…রঙের আড়াআড়ি ডোরাকাটা".
  */
 const bn = {
   ui: {
@@ -67,10 +70,10 @@ const bn = {
     unknownOption: 'এটি কোনো বিকল্প নয়। অনুগ্রহ করে দেখানো বিকল্পগুলোর মধ্যে একটি বেছে নিন।',
     tooMany: 'অনুগ্রহ করে একটিই উত্তর দিন।',
     notANumber: 'অনুগ্রহ করে একটি সংখ্যা লিখুন, যেমন ১৯৬৯।',
-    outOfRange: 'সংখ্যাটি অনেক বেশি বড়। অনুগ্রহ করে বাস্তবসম্মত একটি আন্দাজ লিখুন।',
+    outOfRange: 'সংখ্যাটি খুব বড়। অনুগ্রহ করে বাস্তবসম্মত একটি আন্দাজ লিখুন।',
     tooLong: 'উত্তরটি খুব লম্বা। অনুগ্রহ করে {max} অক্ষরের কম রাখুন।',
     notAPermutation: 'অনুগ্রহ করে প্রতিটি আইটেম ঠিক একবার করে ব্যবহার করুন।',
-    badClick: 'ক্লিকটি পড়া যায়নি। অনুগ্রহ করে মানচিত্রে দেশটি যেখানে, সেখানে ক্লিক করুন।',
+    badClick: 'ক্লিকটি শনাক্ত করা যায়নি। অনুগ্রহ করে মানচিত্রে দেশটি যেখানে, সেখানে ক্লিক করুন।',
     keyboardClick: 'মানচিত্রে ক্লিক বা ট্যাপ করতে হয়। তার বদলে অক্ষর-চিহ্নিত মার্কারগুলো থেকে দেশটি বেছে নিন।',
     tooLarge: 'অনুরোধটি খুব বড়।',
     malformed: 'উত্তরটি পড়া যায়নি। অনুগ্রহ করে ফর্মটি আবার জমা দিন।',
@@ -139,7 +142,7 @@ const bn = {
     better: 'আজকের {percent} খেলোয়াড়ের চেয়ে ভালো।',
     histogramTitle: 'আজকের স্কোর',
     histogramSummary: 'আজ {players} জন খেলোয়াড়ের স্কোর, পূর্ণ পয়েন্টে (ভগ্নাংশ বাদ দিয়ে): {bars}।',
-    histogramBar: '{score}: {players}',
+    histogramBar: '{score} পয়েন্টে {players} জন',
     yourBar: 'হাইলাইট করা বারটি আপনার স্কোর।',
     shareHeading: 'আজকের ফলাফল শেয়ার করুন',
     playQuick: 'ঝটপট একটি খেলা খেলুন',
@@ -150,7 +153,7 @@ const bn = {
   gen: {
     flag: {
       prompt: 'এগুলোর মধ্যে কোনটি {country|gen} পতাকা?',
-      explanation: '{country|gen} পতাকা: {look}।',
+      explanation: '{country|gen} পতাকা {look}।',
     },
     flagName: {
       prompt: 'এই পতাকাটি কোন দেশের?',
@@ -162,36 +165,36 @@ const bn = {
     },
     borderPick: {
       prompt: 'এগুলোর মধ্যে কোন দেশের সঙ্গে {country|gen} স্থলসীমান্ত আছে?',
-      explanation: '{country|gen} স্থলসীমান্তের প্রতিবেশী: {neighbours|name}।',
+      explanation: '{country|gen} স্থলসীমান্তের {{count:একমাত্র প্রতিবেশী|প্রতিবেশী দেশগুলো হলো}} {neighbours|name}।',
     },
     neighbours: {
       prompt: '{country|gen} সঙ্গে স্থলসীমান্ত আছে এমন সব দেশ বেছে নিন।',
-      explanation: '{country|gen} স্থলসীমান্তের প্রতিবেশী: {neighbours|name}।',
+      explanation: '{country|gen} স্থলসীমান্তের {{count:একমাত্র প্রতিবেশী|প্রতিবেশী দেশগুলো হলো}} {neighbours|name}।',
     },
     borders: {
       prompt: '{country|gen} সঙ্গে {other|gen} স্থলসীমান্ত আছে।',
-      explanation: '{country|gen} স্থলসীমান্তের প্রতিবেশী: {neighbours|name}।',
+      explanation: '{country|gen} স্থলসীমান্তের {{count:একমাত্র প্রতিবেশী|প্রতিবেশী দেশগুলো হলো}} {neighbours|name}।',
     },
     neighbourCount: {
       prompt: 'কয়টি দেশের সঙ্গে {country|gen} স্থলসীমান্ত আছে?',
       unit: '',
-      explanation: '{count}টি দেশের সঙ্গে {country|gen} স্থলসীমান্ত আছে: {neighbours|name}।',
+      explanation: '{country|gen} স্থলসীমান্ত আছে {{count:কেবল|মোট}} {count}টি দেশের সঙ্গে: {neighbours|name}।',
     },
     borderedBy: {
-      prompt: 'কোন দেশের সঙ্গে এদের প্রত্যেকের স্থলসীমান্ত আছে: {clues|name}?',
-      explanation: '{country|gen} স্থলসীমান্তের প্রতিবেশী: {neighbours|name}।',
+      prompt: '{clues|name}—এদের প্রত্যেকের সঙ্গে কোন দেশের স্থলসীমান্ত আছে?',
+      explanation: '{country|gen} স্থলসীমান্তের {{count:একমাত্র প্রতিবেশী|প্রতিবেশী দেশগুলো হলো}} {neighbours|name}।',
     },
     landlocked: {
       prompt: 'সব স্থলবেষ্টিত দেশ বেছে নিন, অর্থাৎ খোলা সমুদ্রে যাদের কোনো উপকূল নেই।',
-      explanation: 'স্থলবেষ্টিত: {answers|name}। বাকিগুলোর উপকূল আছে।',
+      explanation: '{{count:এগুলোর মধ্যে কেবল|এগুলোর মধ্যে}} {answers|name} স্থলবেষ্টিত। বাকি দেশগুলোর উপকূল আছে।',
     },
     larger: {
       prompt: 'আয়তনে {country|name} {other|gen} চেয়ে বড়।',
-      explanation: '{country|name}: {area} বর্গকিমি। {other|name}: {otherArea} বর্গকিমি।',
+      explanation: '{country|gen} আয়তন {area} বর্গকিমি, আর {other|gen} {otherArea} বর্গকিমি।',
     },
     areaOrder: {
       prompt: 'দেশগুলোকে আয়তন অনুযায়ী সাজান, সবচেয়ে বড়টি প্রথমে।',
-      explanation: 'বড় থেকে ছোট: {list}।',
+      explanation: 'আয়তন অনুযায়ী বড় থেকে ছোট: {list}।',
     },
     northOrder: {
       prompt: 'দেশগুলোকে তাদের কেন্দ্রের অক্ষাংশ অনুযায়ী উত্তর থেকে দক্ষিণে সাজান।',
@@ -204,23 +207,23 @@ const bn = {
     },
     largest: {
       prompt: 'এগুলোর মধ্যে আয়তনে সবচেয়ে বড় দেশ কোনটি?',
-      explanation: 'আয়তন অনুযায়ী: {list}।',
+      explanation: 'আয়তন অনুযায়ী বড় থেকে ছোট: {list}।',
     },
     currency: {
       prompt: '{country|loc} কোন মুদ্রা চলে?',
-      explanation: '{country|gen} মুদ্রা: {currencies|name}।',
+      explanation: '{country|gen} {{count:মুদ্রা|প্রচলিত মুদ্রাগুলো হলো}} {currencies|name}।',
     },
     language: {
       prompt: 'এগুলোর মধ্যে কোনটি {country|gen} একটি সরকারি ভাষা?',
-      explanation: '{country|gen} সরকারি ভাষা: {languages|name}।',
+      explanation: '{country|gen} {{count:সরকারি ভাষা|সরকারি ভাষাগুলো হলো}} {languages|name}।',
     },
     usesCurrency: {
       prompt: '{country|gen} মুদ্রা {currency|name}।',
-      explanation: '{country|gen} মুদ্রা: {currencies|name}।',
+      explanation: '{country|gen} {{count:মুদ্রা|প্রচলিত মুদ্রাগুলো হলো}} {currencies|name}।',
     },
     speaks: {
       prompt: '{language|name} {country|gen} একটি সরকারি ভাষা।',
-      explanation: '{country|gen} সরকারি ভাষা: {languages|name}।',
+      explanation: '{country|gen} {{count:সরকারি ভাষা|সরকারি ভাষাগুলো হলো}} {languages|name}।',
     },
     currencyUsers: {
       prompt: '{currency|name} ব্যবহার করে এমন সব দেশ বেছে নিন।',
@@ -282,8 +285,8 @@ const bn = {
   },
   look: {
     alt: 'পতাকা: {look}',
-    horizontal: 'ওপর থেকে নিচে {colours} রঙের আড়াআড়ি ডোরা',
-    vertical: 'বাঁ থেকে ডানে {colours} রঙের খাড়া ডোরা',
+    horizontal: 'ওপর থেকে নিচে {colours} রঙের আড়াআড়ি ডোরাকাটা',
+    vertical: 'বাঁ থেকে ডানে {colours} রঙের খাড়া ডোরাকাটা',
     mostly: 'মূলত {main}',
     mostlyWith: 'মূলত {main}, সঙ্গে {rest}',
   },
@@ -420,7 +423,7 @@ const bn = {
     'largest-ocean': {
       prompt: 'সবচেয়ে বড় মহাসাগর কোনটি?',
       options: { atlantic: 'আটলান্টিক মহাসাগর', indian: 'ভারত মহাসাগর', pacific: 'প্রশান্ত মহাসাগর', arctic: 'আর্কটিক মহাসাগর' },
-      explanation: 'প্রশান্ত মহাসাগর পৃথিবীর পৃষ্ঠের প্রায় এক-তৃতীয়াংশ জুড়ে আছে, যা সব স্থলভাগ মিলিয়েও বেশি।',
+      explanation: 'প্রশান্ত মহাসাগর পৃথিবীর পৃষ্ঠের প্রায় এক-তৃতীয়াংশ জুড়ে আছে, যা সব স্থলভাগের মোট আয়তনের চেয়েও বেশি।',
     },
     'most-native-speakers': {
       prompt: 'কোন ভাষার মাতৃভাষী সবচেয়ে বেশি?',
@@ -435,7 +438,7 @@ const bn = {
     'highest-mountain': {
       prompt: 'সমুদ্রপৃষ্ঠ থেকে কোন পর্বতের চূড়া সবচেয়ে উঁচু?',
       options: { k2: 'K2', kangchenjunga: 'কাঞ্চনজঙ্ঘা', everest: 'মাউন্ট এভারেস্ট', aconcagua: 'আকোনকাগুয়া' },
-      explanation: 'নেপাল ও চীনের সীমান্তে মাউন্ট এভারেস্টের উচ্চতা ৮,৮৪৯ মিটার।',
+      explanation: 'নেপাল ও চীনের সীমান্তে অবস্থিত মাউন্ট এভারেস্টের উচ্চতা ৮,৮৪৯ মিটার।',
     },
     'currency-japan': {
       prompt: 'জাপানের মুদ্রা কী?',
@@ -455,12 +458,12 @@ const bn = {
     'landlocked-countries': {
       prompt: 'এগুলোর মধ্যে কোন দেশগুলো স্থলবেষ্টিত?',
       options: { switzerland: 'সুইজারল্যান্ড', portugal: 'পর্তুগাল', bolivia: 'বলিভিয়া', chile: 'চিলি', mongolia: 'মঙ্গোলিয়া' },
-      explanation: 'সুইজারল্যান্ড, বলিভিয়া ও মঙ্গোলিয়ার কোনো সমুদ্র-উপকূল নেই; পর্তুগাল ও চিলি মহাসাগরের তীরে।',
+      explanation: 'সুইজারল্যান্ড, বলিভিয়া ও মঙ্গোলিয়ার কোনো সমুদ্র-উপকূল নেই; পর্তুগাল ও চিলি মহাসাগরের তীরে অবস্থিত।',
     },
     'equator-countries': {
       prompt: 'নিরক্ষরেখা এগুলোর মধ্যে কোন দেশগুলোর ওপর দিয়ে গেছে?',
       options: { ecuador: 'ইকুয়েডর', egypt: 'মিশর', kenya: 'কেনিয়া', mexico: 'মেক্সিকো', indonesia: 'ইন্দোনেশিয়া' },
-      explanation: 'নিরক্ষরেখা ইকুয়েডর (যার নাম এর থেকেই), কেনিয়া ও ইন্দোনেশিয়ার ওপর দিয়ে গেছে; মিশর ও মেক্সিকো এর অনেক উত্তরে।',
+      explanation: 'নিরক্ষরেখা ইকুয়েডর (যার নাম এর থেকেই), কেনিয়া ও ইন্দোনেশিয়ার ওপর দিয়ে গেছে; মিশর ও মেক্সিকো এর অনেক উত্তরে অবস্থিত।',
     },
     'g7-members': {
       prompt: 'এগুলোর মধ্যে কোন দেশগুলো G7-এর সদস্য?',
@@ -470,7 +473,7 @@ const bn = {
     'island-countries': {
       prompt: 'এগুলোর মধ্যে কোন দেশগুলো দ্বীপরাষ্ট্র?',
       options: { iceland: 'আইসল্যান্ড', austria: 'অস্ট্রিয়া', madagascar: 'মাদাগাস্কার', peru: 'পেরু', 'sri-lanka': 'শ্রীলঙ্কা' },
-      explanation: 'আইসল্যান্ড, মাদাগাস্কার ও শ্রীলঙ্কা পুরোপুরি দ্বীপের ওপর; অস্ট্রিয়া ও পেরু মূল ভূখণ্ডে।',
+      explanation: 'আইসল্যান্ড, মাদাগাস্কার ও শ্রীলঙ্কা পুরোপুরি দ্বীপের ওপর অবস্থিত; অস্ট্রিয়া ও পেরু মূল ভূখণ্ডে।',
     },
     'andes-countries': {
       prompt: 'আন্দিজ পর্বতমালা এগুলোর মধ্যে কোন দেশগুলোর ভেতর দিয়ে গেছে?',
@@ -499,7 +502,7 @@ const bn = {
     },
     'europe-most-countries': {
       prompt: 'সত্য না মিথ্যা: সবচেয়ে বেশি দেশ আছে ইউরোপ মহাদেশে।',
-      explanation: 'মিথ্যা: সবচেয়ে বেশি দেশ আফ্রিকায়, ৫৪টি।',
+      explanation: 'মিথ্যা: সবচেয়ে বেশি দেশ আছে আফ্রিকায়, ৫৪টি।',
     },
     'planets-from-sun': {
       prompt: 'গ্রহগুলোকে সূর্য থেকে দূরত্ব অনুযায়ী সাজান, সবচেয়ে কাছেরটি প্রথমে।',
@@ -519,7 +522,7 @@ const bn = {
     'landmarks-by-age': {
       prompt: 'স্থাপনাগুলোকে নির্মাণকাল অনুযায়ী সাজান, সবচেয়ে পুরোনোটি প্রথমে।',
       items: { pyramids: 'গিজার মহা পিরামিড', colosseum: 'কলোসিয়াম', 'machu-picchu': 'মাচু পিচু', 'eiffel-tower': 'আইফেল টাওয়ার' },
-      explanation: 'গিজার পিরামিড আনুমানিক খ্রিস্টপূর্ব ২৫৬০ সালে, কলোসিয়াম ৮০ খ্রিস্টাব্দে, মাচু পিচু ১৪৫০ সালের দিকে, আইফেল টাওয়ার ১৮৮৯ সালে।',
+      explanation: 'গিজার পিরামিড আনুমানিক খ্রিস্টপূর্ব ২৫৬০ সালে, কলোসিয়াম ৮০ খ্রিস্টাব্দে, মাচু পিচু ১৪৫০ সালের দিকে, আর আইফেল টাওয়ার ১৮৮৯ সালে নির্মিত হয়।',
     },
     'moon-landing-year': {
       prompt: 'মানুষ প্রথম কোন সালে চাঁদে নামে?',
@@ -572,7 +575,7 @@ const bn = {
     },
     'flag-japan': {
       prompt: 'এগুলোর মধ্যে কোনটি জাপানের পতাকা?',
-      explanation: 'জাপানের পতাকা হিনোমারুতে সাদা জমিনে লাল সূর্য-বৃত্ত।',
+      explanation: 'জাপানের পতাকা হিনোমারুতে সাদা জমিনে একটি লাল সূর্য-বৃত্ত আছে।',
     },
     'flag-italy': {
       prompt: 'এগুলোর মধ্যে কোনটি ইতালির পতাকা?',
@@ -580,11 +583,11 @@ const bn = {
     },
     'flag-sweden': {
       prompt: 'এগুলোর মধ্যে কোনটি সুইডেনের পতাকা?',
-      explanation: 'সুইডেনের পতাকায় নীল জমিনে হলুদ নর্ডিক ক্রস।',
+      explanation: 'সুইডেনের পতাকায় নীল জমিনে একটি হলুদ নর্ডিক ক্রস আছে।',
     },
     'flag-germany': {
       prompt: 'এগুলোর মধ্যে কোনটি জার্মানির পতাকা?',
-      explanation: 'জার্মানির পতাকায় কালো, লাল ও সোনালি রঙের আড়াআড়ি ডোরা।',
+      explanation: 'জার্মানির পতাকায় কালো, লাল ও সোনালি রঙের তিনটি আড়াআড়ি ডোরা আছে।',
     },
   },
 } satisfies LocaleStrings

@@ -63,7 +63,7 @@ const de = {
     tooLong: 'Diese Antwort ist zu lang. Bitte bleib unter {max} Zeichen.',
     notAPermutation: 'Bitte verwende jeden Eintrag genau einmal.',
     badClick: 'Dieser Klick konnte nicht ausgewertet werden. Bitte klicke auf der Karte dorthin, wo das Land liegt.',
-    keyboardClick: 'Auf der Karte musst du klicken oder tippen. Wähle das Land stattdessen über die Markierungen mit Buchstaben aus.',
+    keyboardClick: 'Die Karte funktioniert nur per Klick oder Fingertipp. Wähle das Land stattdessen über die Markierungen mit Buchstaben aus.',
     tooLarge: 'Die Anfrage ist zu groß.',
     malformed: 'Die Antwort konnte nicht gelesen werden. Bitte sende das Formular erneut.',
     unsupportedType: 'Bitte sende das Antwortformular ab.',
@@ -100,7 +100,7 @@ const de = {
     mixed: 'Schnelles Spiel',
     mixedHint: 'Von allem etwas, von leicht bis schwer.',
     flags: 'Flaggen',
-    flagsHint: 'Die Flaggen von 194 Ländern auswählen, benennen und eintippen.',
+    flagsHint: 'Die Flaggen von 194 Ländern erkennen, zuordnen und benennen.',
     borders: 'Nachbarn und Grenzen',
     bordersHint: 'Wer an wen grenzt und wer keine Küste hat.',
     sizes: 'Größen und Lagen',
@@ -142,7 +142,7 @@ const de = {
   gen: {
     flag: {
       prompt: 'Welche dieser Flaggen ist die Flagge {country|gen}?',
-      explanation: 'Die Flagge {country|gen}: {look}.',
+      explanation: 'Die Flagge {country|gen} {look}.',
     },
     flagName: {
       prompt: 'Zu welchem Land gehört diese Flagge?',
@@ -238,8 +238,8 @@ const de = {
   maps: {
     world: 'Welt',
     clickHint: 'Klicke oder tippe auf der Karte dorthin, wo das Land liegt.',
-    clickAlt: 'Karte: {region}. Klicke auf {country|acc}. Mit Tastatur oder Screenreader: Drücke die Eingabetaste, um stattdessen aus Markierungen mit Buchstaben zu wählen.',
-    useMarkers: 'Kannst du nicht auf die Karte klicken? Wähle aus Markierungen mit Buchstaben',
+    clickAlt: 'Karte: {region}. Klicke auf {country|acc}. Mit Tastatur oder Screenreader: Drücke die Eingabetaste, um das Land stattdessen über die Markierungen mit Buchstaben auszuwählen.',
+    useMarkers: 'Kannst du nicht auf die Karte klicken? Dann wähle das Land über die Markierungen mit Buchstaben aus.',
     markersHint: 'Welche Markierung liegt auf {country|dat}?',
     markersAlt: 'Karte: {region}, mit vier Markierungen: {markers}.',
     markerAt: '{letter} {position} der Kartenmitte',
@@ -254,14 +254,15 @@ const de = {
     shapeAlt: 'Der Umriss eines Landes in der Region {region}, etwa {area} km² groß',
     clickOn: 'Ein Klick auf {country|acc}',
     clickNone: 'Ein Klick, der kein Land trifft',
-    away: '{other|Acc} findest du {km} km {direction} {country|gen}.',
-    borders: '{other|Acc} findest du direkt {direction} {country|gen}: Die beiden Länder grenzen aneinander.',
-    clickAway: 'Dein Klick lag {km} km {direction} {country|gen}.',
+    away: '{other|Acc} findest du {km} km {direction} {country|dir}.',
+    borders: '{other|Acc} findest du direkt {direction} {country|dir}: Die beiden Länder grenzen aneinander.',
+    clickAway: 'Dein Klick lag {km} km {direction} {country|dir}.',
     youClicked: 'Du hast auf {other|acc} geklickt.',
     clickedAndAway: '{clicked} {away}',
     mapOf: 'Karte: {region}',
-    // Read as "1 050 km nördlich der Schweiz" and, for the lettered markers, "A nördlich der
-    // Kartenmitte"; the centre only ever appears there ("B nahe der Kartenmitte").
+    // Read as "1.050 km nördlich der Schweiz", "1.050 km nördlich von Deutschland" ({country|dir})
+    // and, for the lettered markers, "A nördlich der Kartenmitte"; the centre only ever appears
+    // there ("B nahe der Kartenmitte").
     directions: {
       north: 'nördlich',
       northEast: 'nordöstlich',
@@ -274,12 +275,14 @@ const de = {
       centre: 'nahe',
     },
   },
+  // {look} is a predicate, so that gen.flag.explanation ("Die Flagge Russlands hat …") and
+  // look.alt ("Diese Flagge ist …") read as sentences. The colours are nouns ("in Blau").
   look: {
-    alt: 'Flagge: {look}',
-    horizontal: 'waagerechte Streifen in {colours}, von oben nach unten',
-    vertical: 'senkrechte Streifen in {colours}, von links nach rechts',
-    mostly: 'überwiegend {main}',
-    mostlyWith: 'überwiegend {main}, mit {rest}',
+    alt: 'Diese Flagge {look}.',
+    horizontal: 'hat waagerechte Streifen in {colours}, von oben nach unten',
+    vertical: 'hat senkrechte Streifen in {colours}, von links nach rechts',
+    mostly: 'ist überwiegend in {main} gehalten',
+    mostlyWith: 'ist überwiegend in {main} gehalten und enthält außerdem {rest}',
   },
   colours: {
     white: 'Weiß',
@@ -498,7 +501,7 @@ const de = {
     'planets-from-sun': {
       prompt: 'Ordne diese Planeten nach ihrer Entfernung von der Sonne, den sonnennächsten zuerst.',
       items: { mercury: 'Merkur', venus: 'Venus', earth: 'Erde', mars: 'Mars' },
-      explanation: 'Merkur, Venus, Erde, Mars: die vier inneren Gesteinsplaneten.',
+      explanation: 'Merkur, Venus, Erde und Mars sind, von der Sonne aus gezählt, die vier inneren Gesteinsplaneten.',
     },
     'most-populous': {
       prompt: 'Ordne diese Länder nach ihrer Einwohnerzahl, das bevölkerungsreichste zuerst.',
@@ -508,12 +511,12 @@ const de = {
     'continents-by-area': {
       prompt: 'Ordne diese Kontinente nach ihrer Fläche, den größten zuerst.',
       items: { asia: 'Asien', africa: 'Afrika', 'north-america': 'Nordamerika', 'south-america': 'Südamerika', antarctica: 'Antarktis' },
-      explanation: 'Asien, Afrika, Nordamerika, Südamerika, dann die Antarktis; Europa und Australien sind noch kleiner.',
+      explanation: 'Am größten ist Asien, gefolgt von Afrika, Nordamerika, Südamerika und der Antarktis; Europa und Australien sind noch kleiner.',
     },
     'landmarks-by-age': {
       prompt: 'Ordne diese Bauwerke nach ihrem Baujahr, das älteste zuerst.',
       items: { pyramids: 'Cheopspyramide von Gizeh', colosseum: 'Kolosseum', 'machu-picchu': 'Machu Picchu', 'eiffel-tower': 'Eiffelturm' },
-      explanation: 'Die Cheopspyramide um 2560 v. Chr., das Kolosseum 80 n. Chr., Machu Picchu um 1450 und der Eiffelturm 1889.',
+      explanation: 'Die Cheopspyramide entstand um 2560 v. Chr., das Kolosseum 80 n. Chr., Machu Picchu um 1450 und der Eiffelturm 1889.',
     },
     'moon-landing-year': {
       prompt: 'In welchem Jahr landeten zum ersten Mal Menschen auf dem Mond?',
@@ -538,7 +541,7 @@ const de = {
     'earth-circumference': {
       prompt: 'Wie lang ist der Erdumfang am Äquator, in Kilometern?',
       unit: 'km',
-      explanation: 'Etwa 40.075 km – der Meter wurde ursprünglich aus der Größe der Erde abgeleitet.',
+      explanation: 'Der Erdumfang am Äquator beträgt etwa 40.075 km – der Meter wurde ursprünglich aus der Größe der Erde abgeleitet.',
     },
     'capital-japan': {
       prompt: 'Was ist die Hauptstadt von Japan?',

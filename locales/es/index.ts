@@ -393,7 +393,7 @@ const es = {
     footer: 'Datos de países: world-countries (ODbL). Banderas: flag-icons (MIT). Mapas: Natural Earth.',
     intro: 'Worldwise crea la mayoría de sus preguntas a partir de datos abiertos. Gracias a quienes los mantienen.',
     dataHeading: 'Datos de países',
-    data: 'Los datos de los países (regiones, superficies, fronteras, costas, posiciones, monedas e idiomas) proceden del paquete world-countries de Mohammed Le Doze, disponible bajo la Licencia Abierta de Bases de Datos (ODbL) 1.0.',
+    data: 'Los datos de los países (regiones, superficies, fronteras, costas, posiciones, monedas e idiomas) proceden del paquete world-countries de Mohammed Le Doze, disponible bajo la Open Database License (ODbL) 1.0, la licencia abierta de bases de datos.',
     flagsHeading: 'Banderas',
     flags: 'Las imágenes de las banderas proceden del paquete flag-icons de Panayiotis Lipiridis, publicado bajo la licencia MIT.',
     mapsHeading: 'Mapas',

@@ -28,7 +28,7 @@ const fr = {
     falseLabel: 'Faux',
     numberLabel: 'Votre estimation',
     textLabel: 'Votre réponse',
-    withUnit: '{value} {unit}',
+    withUnit: '{value} {unit}',
     orderHint: 'Pour chaque position, choisissez l’élément qui convient, du premier au dernier.',
     orderButtonsHint: 'Utilisez les boutons fléchés pour classer les éléments, le premier en haut.',
     orderPosition: 'Position {position}',
@@ -274,8 +274,8 @@ const fr = {
   },
   look: {
     alt: 'Drapeau {look}',
-    horizontal: 'à bandes horizontales de couleur {colours}, de haut en bas',
-    vertical: 'à bandes verticales de couleur {colours}, de gauche à droite',
+    horizontal: 'à bandes horizontales (de haut en bas : {colours})',
+    vertical: 'à bandes verticales (de gauche à droite : {colours})',
     mostly: 'principalement {main}',
     mostlyWith: 'principalement {main}, avec des éléments en {rest}',
   },
@@ -357,7 +357,7 @@ const fr = {
     roomFull: 'Ce salon est complet (200 joueurs). Demandez à l’animateur d’en ouvrir un autre.',
     roomClosed: 'Ce salon n’accepte plus de nouveaux joueurs.',
     removed: 'L’animateur vous a retiré de ce salon.',
-    youAre: 'Vous jouez sous le nom {name}.',
+    youAre: 'Vous jouez sous le pseudo {name}.',
     waitStart: 'En attente du lancement de la partie par l’animateur…',
     questionOf: 'Question {current} sur {total}',
     answeredCount: '{answered} sur {players} {{answered:a|ont}} répondu',
@@ -511,7 +511,7 @@ const fr = {
     'landmarks-by-age': {
       prompt: 'Classez ces monuments par date de construction, du plus ancien au plus récent.',
       items: { pyramids: 'Grande pyramide de Gizeh', colosseum: 'Colisée', 'machu-picchu': 'Machu Picchu', 'eiffel-tower': 'Tour Eiffel' },
-      explanation: 'Gizeh vers 2560 av. J.-C., le Colisée en 80 apr. J.-C., le Machu Picchu vers 1450, la tour Eiffel en 1889.',
+      explanation: 'La grande pyramide de Gizeh vers 2560 av. J.-C., le Colisée en 80 apr. J.-C., le Machu Picchu vers 1450 et la tour Eiffel en 1889.',
     },
     'moon-landing-year': {
       prompt: 'En quelle année des humains se sont-ils posés sur la Lune pour la première fois ?',

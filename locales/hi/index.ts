@@ -66,13 +66,13 @@ const hi = {
     unknownOption: 'यह विकल्पों में से नहीं है। कृपया दिखाए गए विकल्पों में से कोई एक चुनें।',
     tooMany: 'कृपया सिर्फ़ एक जवाब दें।',
     notANumber: 'कृपया कोई संख्या लिखें, जैसे 1969।',
-    outOfRange: 'यह संख्या बहुत ही बड़ी है। कृपया कोई वास्तविक अनुमान लिखें।',
+    outOfRange: 'यह संख्या बहुत ही बड़ी है। कृपया कोई वाजिब अनुमान लिखें।',
     tooLong: 'यह जवाब बहुत लंबा है। कृपया इसे {max} अक्षरों से कम रखें।',
     notAPermutation: 'कृपया हर आइटम का ठीक एक बार इस्तेमाल करें।',
-    badClick: 'यह क्लिक पढ़ा नहीं जा सका। कृपया नक्शे पर वहाँ क्लिक करें जहाँ देश है।',
+    badClick: 'यह क्लिक दर्ज नहीं हो सका। कृपया नक्शे पर वहाँ क्लिक करें जहाँ देश है।',
     keyboardClick: 'नक्शे पर क्लिक या टैप करना होता है। इसके बजाय अक्षर वाले मार्करों में से देश चुनें।',
     tooLarge: 'अनुरोध बहुत बड़ा है।',
-    malformed: 'जवाब पढ़ा नहीं जा सका। कृपया फ़ॉर्म फिर से भेजें।',
+    malformed: 'जवाब ठीक से प्राप्त नहीं हुआ। कृपया फ़ॉर्म फिर से भेजें।',
     unsupportedType: 'कृपया जवाब वाला फ़ॉर्म भेजें।',
     forbidden: 'यह अनुरोध अस्वीकार कर दिया गया, क्योंकि यह इस साइट से नहीं आया था। कृपया वापस जाकर फिर से कोशिश करें।',
     notCurrent: 'यह आपका मौजूदा प्रश्न नहीं है।',
@@ -149,7 +149,7 @@ const hi = {
   gen: {
     flag: {
       prompt: 'इनमें से {country|name} का झंडा कौन-सा है?',
-      explanation: '{country|name} का झंडा: {look}।',
+      explanation: '{country|name} का झंडा ऐसा दिखता है: {look}।',
     },
     flagName: {
       prompt: 'यह झंडा किस देश का है?',
@@ -161,32 +161,32 @@ const hi = {
     },
     borderPick: {
       prompt: 'इनमें से किस देश की सीमा {country|name} से लगती है?',
-      explanation: '{country|name} के ज़मीनी पड़ोसी: {neighbours|name}।',
+      explanation: '{country|name} {{count:का एकमात्र ज़मीनी पड़ोसी|के ज़मीनी पड़ोसी}} {neighbours|name} {{count:है|हैं}}।',
     },
     neighbours: {
       prompt: 'ऐसे सभी देश चुनें जिनकी ज़मीनी सीमा {country|name} से लगती है।',
-      explanation: '{country|name} के ज़मीनी पड़ोसी: {neighbours|name}।',
+      explanation: '{country|name} {{count:का एकमात्र ज़मीनी पड़ोसी|के ज़मीनी पड़ोसी}} {neighbours|name} {{count:है|हैं}}।',
     },
     borders: {
       prompt: '{country|name} की ज़मीनी सीमा {other|name} से लगती है।',
-      explanation: '{country|name} के ज़मीनी पड़ोसी: {neighbours|name}।',
+      explanation: '{country|name} {{count:का एकमात्र ज़मीनी पड़ोसी|के ज़मीनी पड़ोसी}} {neighbours|name} {{count:है|हैं}}।',
     },
     neighbourCount: {
       prompt: 'कितने देशों की ज़मीनी सीमा {country|name} से लगती है?',
       unit: '',
-      explanation: '{country|name} की ज़मीनी सीमा {count} {{देश|देशों}} से लगती है: {neighbours|name}।',
+      explanation: '{country|name} की ज़मीनी सीमा {{count:सिर्फ़|कुल}} {count} {{count:देश|देशों}} से लगती है: {neighbours|name}।',
     },
     borderedBy: {
-      prompt: 'किस देश की ज़मीनी सीमा इन सभी से लगती है: {clues|name}?',
-      explanation: '{country|name} के ज़मीनी पड़ोसी: {neighbours|name}।',
+      prompt: 'किस देश की ज़मीनी सीमा {clues|name} से लगती है?',
+      explanation: '{country|name} {{count:का एकमात्र ज़मीनी पड़ोसी|के ज़मीनी पड़ोसी}} {neighbours|name} {{count:है|हैं}}।',
     },
     landlocked: {
       prompt: 'सभी स्थलरुद्ध देश चुनें, यानी जिनका खुले समुद्र पर कोई तट नहीं है।',
-      explanation: 'स्थलरुद्ध: {answers|name}। बाकी देशों के पास समुद्र तट है।',
+      explanation: '{answers|name} स्थलरुद्ध {{count:देश है|देश हैं}}; बाकी देशों के पास समुद्र तट है।',
     },
     larger: {
       prompt: 'क्षेत्रफल में {country|name}, {other|name} से बड़ा है।',
-      explanation: '{country|name}: {area} वर्ग किमी। {other|name}: {otherArea} वर्ग किमी।',
+      explanation: '{country|name} का क्षेत्रफल {area} वर्ग किमी है और {other|name} का {otherArea} वर्ग किमी।',
     },
     areaOrder: {
       prompt: 'इन देशों को क्षेत्रफल के क्रम में लगाएँ, सबसे बड़ा पहले।',
@@ -207,19 +207,19 @@ const hi = {
     },
     currency: {
       prompt: '{country|name} में कौन-सी मुद्रा चलती है?',
-      explanation: '{country|name} की मुद्रा: {currencies|name}।',
+      explanation: '{country|name} की {{count:मुद्रा|मुद्राएँ}} {currencies|name} {{count:है|हैं}}।',
     },
     language: {
       prompt: 'इनमें से कौन-सी भाषा {country|name} की आधिकारिक भाषा है?',
-      explanation: '{country|name} की आधिकारिक भाषाएँ: {languages|name}।',
+      explanation: '{country|name} की {{count:आधिकारिक भाषा|आधिकारिक भाषाएँ}} {languages|name} {{count:है|हैं}}।',
     },
     usesCurrency: {
       prompt: '{country|name} की मुद्रा {currency|name} है।',
-      explanation: '{country|name} की मुद्रा: {currencies|name}।',
+      explanation: '{country|name} की {{count:मुद्रा|मुद्राएँ}} {currencies|name} {{count:है|हैं}}।',
     },
     speaks: {
       prompt: '{language|name}, {country|name} की एक आधिकारिक भाषा है।',
-      explanation: '{country|name} की आधिकारिक भाषाएँ: {languages|name}।',
+      explanation: '{country|name} की {{count:आधिकारिक भाषा|आधिकारिक भाषाएँ}} {languages|name} {{count:है|हैं}}।',
     },
     currencyUsers: {
       prompt: 'ऐसे सभी देश चुनें जो {currency|name} का इस्तेमाल करते हैं।',
@@ -235,7 +235,7 @@ const hi = {
     },
     shape: {
       prompt: 'यह रूपरेखा किस देश की है?',
-      explanation: 'यह {region} में स्थित {country|name} की रूपरेखा है, क्षेत्रफल लगभग {area} वर्ग किमी।',
+      explanation: 'यह {region} में स्थित {country|name} की रूपरेखा है, जिसका क्षेत्रफल लगभग {area} वर्ग किमी है।',
     },
     withArea: '{country|name} ({area} वर्ग किमी)',
     north: '{country|name} ({degrees}° उत्तर)',
@@ -247,7 +247,7 @@ const hi = {
     clickHint: 'नक्शे पर वहाँ क्लिक या टैप करें जहाँ यह देश है।',
     clickAlt: '{region} का नक्शा। जहाँ {country|name} है, वहाँ क्लिक करें। कीबोर्ड या स्क्रीन रीडर से खेल रहे हैं? अक्षर वाले मार्करों में से चुनने के लिए Enter दबाएँ।',
     useMarkers: 'नक्शे पर क्लिक नहीं कर पा रहे? अक्षर वाले मार्करों में से चुनें',
-    markersHint: '{country|name} पर कौन-सा अक्षर वाला मार्कर है?',
+    markersHint: '{country|name} पर किस अक्षर वाला मार्कर है?',
     markersAlt: '{region} का नक्शा, अक्षर वाले चार मार्करों के साथ: {markers}।',
     markerAt: '{letter} नक्शे के {position} में',
     marker: 'मार्कर {letter}',
@@ -297,7 +297,7 @@ const hi = {
     lightBlue: 'हल्के नीले',
   },
   subregions: {
-    southernAsia: 'दक्षिणी एशिया',
+    southernAsia: 'दक्षिण एशिया',
     middleAfrica: 'मध्य अफ़्रीका',
     southeastEurope: 'दक्षिण-पूर्वी यूरोप',
     southernEurope: 'दक्षिणी यूरोप',
@@ -419,7 +419,7 @@ const hi = {
     'largest-ocean': {
       prompt: 'सबसे बड़ा महासागर कौन-सा है?',
       options: { atlantic: 'अटलांटिक महासागर', indian: 'हिंद महासागर', pacific: 'प्रशांत महासागर', arctic: 'आर्कटिक महासागर' },
-      explanation: 'प्रशांत महासागर पृथ्वी की सतह का लगभग एक-तिहाई हिस्सा घेरता है, यानी पूरी ज़मीन को मिलाकर भी उससे ज़्यादा।',
+      explanation: 'प्रशांत महासागर पृथ्वी की सतह का लगभग एक-तिहाई हिस्सा घेरता है, यानी वह पृथ्वी के पूरे स्थल-भाग से भी बड़ा है।',
     },
     'most-native-speakers': {
       prompt: 'किस भाषा को मातृभाषा के रूप में बोलने वाले लोग सबसे ज़्यादा हैं?',
@@ -571,7 +571,7 @@ const hi = {
     },
     'flag-japan': {
       prompt: 'इनमें से जापान का झंडा कौन-सा है?',
-      explanation: 'जापान के झंडे, हिनोमारू, में सफ़ेद पर लाल सूर्य-गोला है।',
+      explanation: 'जापान के झंडे हिनोमारू में सफ़ेद पृष्ठभूमि पर लाल सूर्य-गोला है।',
     },
     'flag-italy': {
       prompt: 'इनमें से इटली का झंडा कौन-सा है?',
@@ -579,7 +579,7 @@ const hi = {
     },
     'flag-sweden': {
       prompt: 'इनमें से स्वीडन का झंडा कौन-सा है?',
-      explanation: 'स्वीडन के झंडे में नीले पर पीला नॉर्डिक क्रॉस है।',
+      explanation: 'स्वीडन के झंडे में नीली पृष्ठभूमि पर पीला नॉर्डिक क्रॉस है।',
     },
     'flag-germany': {
       prompt: 'इनमें से जर्मनी का झंडा कौन-सा है?',

@@ -393,7 +393,7 @@ const pt = {
     footer: 'Dados dos países: world-countries (ODbL). Bandeiras: flag-icons (MIT). Mapas: Natural Earth.',
     intro: 'O Worldwise cria a maior parte das perguntas a partir de dados abertos. Obrigado a quem mantém esses dados.',
     dataHeading: 'Dados dos países',
-    data: 'Os dados dos países (regiões, áreas, fronteiras, litorais, posições, moedas e idiomas) vêm do pacote world-countries, de Mohammed Le Doze, disponibilizado sob a Licença Aberta de Banco de Dados (ODbL) 1.0.',
+    data: 'Os dados dos países (regiões, áreas, fronteiras, litorais, posições, moedas e idiomas) vêm do pacote world-countries, de Mohammed Le Doze, disponibilizado sob a Open Database License (ODbL) 1.0, a licença aberta de bancos de dados.',
     flagsHeading: 'Bandeiras',
     flags: 'As imagens das bandeiras vêm do pacote flag-icons, de Panayiotis Lipiridis, publicado sob a Licença MIT.',
     mapsHeading: 'Mapas',

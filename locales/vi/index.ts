@@ -4,7 +4,10 @@ import type { LocaleStrings } from '../strings.js'
  * Vietnamese. Countries stand as CLDR writes them (`{country|name}`); a currency or
  * language name takes the `text` form inside a sentence (đô la Mỹ, tiếng Anh: see
  * src/i18n/grammar/vi.ts). Directions are written with "phía" (phía tây nam), as they
- * read after "về" and before "bản đồ".
+ * read after "về" and before "bản đồ". Vietnamese has no plural: where one vs several
+ * changes the words (a single land neighbour: "chỉ giáp"), a switch on `count` picks them
+ * (`{count|{1:chỉ giáp,*:giáp}}`). A flag's {look} is a predicate ("có các sọc…",
+ * "chủ yếu có màu…"), so "Quốc kỳ X {look}." and "Lá cờ {look}" read as sentences.
  */
 const vi = {
   ui: {
@@ -58,7 +61,7 @@ const vi = {
     copied: 'Đã sao chép vào bộ nhớ tạm.',
     notFoundTitle: 'Không tìm thấy trang',
     notFoundBody: 'Không có trang nào ở địa chỉ này. Có thể trang đã được chuyển đi, hoặc liên kết bị gõ sai.',
-    backHome: 'Quay lại trang đầu',
+    backHome: 'Quay lại trang chủ',
   },
   errors: {
     missing: 'Vui lòng trả lời trước khi kiểm tra.',
@@ -68,8 +71,8 @@ const vi = {
     outOfRange: 'Số đó quá lớn. Vui lòng nhập một ước lượng hợp lý.',
     tooLong: 'Câu trả lời quá dài. Vui lòng viết dưới {max} ký tự.',
     notAPermutation: 'Vui lòng dùng mỗi mục đúng một lần.',
-    badClick: 'Không đọc được cú nhấp đó. Vui lòng nhấp vào vị trí của quốc gia trên bản đồ.',
-    keyboardClick: 'Bản đồ cần một cú nhấp hoặc chạm. Thay vào đó, hãy chọn quốc gia từ các điểm đánh dấu có chữ cái.',
+    badClick: 'Không nhận được vị trí bạn nhấp. Vui lòng nhấp vào vị trí của quốc gia trên bản đồ.',
+    keyboardClick: 'Bản đồ chỉ hoạt động khi nhấp chuột hoặc chạm. Bạn có thể chọn quốc gia từ các điểm đánh dấu có chữ cái.',
     tooLarge: 'Yêu cầu quá lớn.',
     malformed: 'Không đọc được câu trả lời. Vui lòng gửi lại biểu mẫu.',
     unsupportedType: 'Vui lòng gửi biểu mẫu trả lời.',
@@ -81,7 +84,7 @@ const vi = {
     errorTitle: 'Đã xảy ra lỗi',
     serverError: 'Lỗi ứng dụng: đã xảy ra ngoại lệ phía máy chủ khi tải {host} (xem nhật ký máy chủ để biết thêm thông tin).',
     clientError: 'Lỗi ứng dụng: đã xảy ra ngoại lệ phía máy khách khi tải {host} (xem bảng điều khiển của trình duyệt để biết thêm thông tin).',
-    digest: 'Mã digest: {digest}',
+    digest: 'Mã lỗi: {digest}',
   },
   flags: {
     japan: 'Nền trắng với hình tròn đỏ ở giữa',
@@ -106,7 +109,7 @@ const vi = {
     mixed: 'Chơi nhanh',
     mixedHint: 'Mỗi thứ một chút, từ dễ đến khó.',
     flags: 'Quốc kỳ',
-    flagsHint: 'Chọn, gọi tên và nhập quốc kỳ của 194 quốc gia.',
+    flagsHint: 'Nhận biết quốc kỳ của 194 quốc gia: chọn lá cờ đúng, gọi tên hoặc nhập tên nước.',
     borders: 'Láng giềng và biên giới',
     bordersHint: 'Nước nào giáp nước nào, và nước nào không giáp biển.',
     sizes: 'Diện tích và vị trí',
@@ -125,7 +128,7 @@ const vi = {
     previewText: 'Mười câu hỏi về thế giới, hôm nay giống nhau cho tất cả mọi người. Bạn trả lời đúng được bao nhiêu câu?',
   },
   daily: {
-    resultMode: 'Thử thách ngày {date}',
+    resultMode: 'Thử thách {date}',
     heading: 'Thử thách hôm nay',
     intro: 'Hôm nay mọi người chơi đều nhận cùng mười câu hỏi, bằng mọi ngôn ngữ. Mỗi ngày chỉ một lượt chơi được tính điểm.',
     play: 'Chơi thử thách hôm nay',
@@ -134,10 +137,10 @@ const vi = {
     playedScore: 'Bạn đã chơi thử thách hôm nay: {score}/{total} điểm.',
     notCounted: 'Lượt chơi lại: lượt này không được tính vào số liệu hôm nay.',
     nextOpens: 'Thử thách tiếp theo sẽ mở {when} (lúc nửa đêm giờ UTC).',
-    better: 'Cao hơn {percent} người chơi hôm nay.',
+    better: 'Điểm của bạn cao hơn {percent} người chơi hôm nay.',
     histogramTitle: 'Điểm số hôm nay',
-    histogramSummary: 'Điểm của {players} người chơi hôm nay, làm tròn xuống: {bars}.',
-    histogramBar: '{score}: {players}',
+    histogramSummary: 'Điểm của {players} người chơi hôm nay (làm tròn xuống): {bars}.',
+    histogramBar: '{players} người được {score} điểm',
     yourBar: 'Cột được tô sáng là điểm của bạn.',
     shareHeading: 'Chia sẻ kết quả hôm nay',
     playQuick: 'Chơi nhanh một lượt',
@@ -148,7 +151,7 @@ const vi = {
   gen: {
     flag: {
       prompt: 'Đâu là quốc kỳ của {country|name}?',
-      explanation: 'Quốc kỳ {country|name}: {look}.',
+      explanation: 'Quốc kỳ {country|name} {look}.',
     },
     flagName: {
       prompt: 'Lá cờ này là quốc kỳ của nước nào?',
@@ -160,40 +163,40 @@ const vi = {
     },
     borderPick: {
       prompt: 'Quốc gia nào sau đây có chung biên giới trên bộ với {country|name}?',
-      explanation: 'Các nước giáp {country|name} trên đất liền: {neighbours|name}.',
+      explanation: 'Trên đất liền, {country|name} {count|{1:chỉ giáp,*:giáp}} {neighbours|name}.',
     },
     neighbours: {
       prompt: 'Chọn mọi quốc gia có chung biên giới trên bộ với {country|name}.',
-      explanation: 'Các nước giáp {country|name} trên đất liền: {neighbours|name}.',
+      explanation: 'Trên đất liền, {country|name} {count|{1:chỉ giáp,*:giáp}} {neighbours|name}.',
     },
     borders: {
       prompt: '{country|name} có chung biên giới trên bộ với {other|name}.',
-      explanation: 'Các nước giáp {country|name} trên đất liền: {neighbours|name}.',
+      explanation: 'Trên đất liền, {country|name} {count|{1:chỉ giáp,*:giáp}} {neighbours|name}.',
     },
     neighbourCount: {
       prompt: 'Có bao nhiêu quốc gia có chung biên giới trên bộ với {country|name}?',
       unit: '',
-      explanation: '{country|name} giáp {count} quốc gia trên đất liền: {neighbours|name}.',
+      explanation: 'Trên đất liền, {country|name} {count|{1:chỉ giáp,*:giáp}} {count} quốc gia: {neighbours|name}.',
     },
     borderedBy: {
-      prompt: 'Quốc gia nào có chung biên giới trên bộ với tất cả các nước sau: {clues|name}?',
-      explanation: 'Các nước giáp {country|name} trên đất liền: {neighbours|name}.',
+      prompt: 'Quốc gia nào có chung biên giới trên bộ với cả {clues|name}?',
+      explanation: 'Trên đất liền, {country|name} {count|{1:chỉ giáp,*:giáp}} {neighbours|name}.',
     },
     landlocked: {
       prompt: 'Chọn mọi quốc gia nội lục, tức là không có bờ biển thông ra biển khơi.',
-      explanation: 'Các nước nội lục: {answers|name}. Các nước còn lại đều có bờ biển.',
+      explanation: 'Trong số này, chỉ có {answers|name} là nước nội lục; các nước còn lại đều có bờ biển.',
     },
     larger: {
       prompt: '{country|name} có diện tích lớn hơn {other|name}.',
-      explanation: '{country|name}: {area} km². {other|name}: {otherArea} km².',
+      explanation: '{country|name} rộng {area} km², còn {other|name} rộng {otherArea} km².',
     },
     areaOrder: {
-      prompt: 'Sắp xếp các quốc gia này theo diện tích, lớn nhất trước.',
-      explanation: 'Từ lớn đến nhỏ: {list}.',
+      prompt: 'Sắp xếp các quốc gia này theo diện tích, từ lớn đến nhỏ.',
+      explanation: 'Xếp theo diện tích từ lớn đến nhỏ: {list}.',
     },
     northOrder: {
       prompt: 'Sắp xếp các quốc gia này từ bắc xuống nam, theo vĩ độ của điểm trung tâm.',
-      explanation: 'Từ bắc xuống nam: {list}.',
+      explanation: 'Xếp từ bắc xuống nam: {list}.',
     },
     area: {
       prompt: 'Diện tích của {country|name} là bao nhiêu kilômét vuông?',
@@ -202,31 +205,31 @@ const vi = {
     },
     largest: {
       prompt: 'Quốc gia nào sau đây có diện tích lớn nhất?',
-      explanation: 'Theo diện tích: {list}.',
+      explanation: 'Xếp theo diện tích từ lớn đến nhỏ: {list}.',
     },
     currency: {
       prompt: '{country|name} dùng đồng tiền nào?',
-      explanation: 'Tiền tệ của {country|name}: {currencies|text}.',
+      explanation: 'Tiền tệ của {country|name} là {currencies|text}.',
     },
     language: {
       prompt: 'Đâu là một ngôn ngữ chính thức của {country|name}?',
-      explanation: 'Ngôn ngữ chính thức của {country|name}: {languages|name}.',
+      explanation: 'Ngôn ngữ chính thức của {country|name} là {languages|text}.',
     },
     usesCurrency: {
       prompt: 'Tiền tệ của {country|name} là {currency|text}.',
-      explanation: 'Tiền tệ của {country|name}: {currencies|text}.',
+      explanation: 'Tiền tệ của {country|name} là {currencies|text}.',
     },
     speaks: {
       prompt: '{language|Text} là một ngôn ngữ chính thức của {country|name}.',
-      explanation: 'Ngôn ngữ chính thức của {country|name}: {languages|name}.',
+      explanation: 'Ngôn ngữ chính thức của {country|name} là {languages|text}.',
     },
     currencyUsers: {
       prompt: 'Chọn mọi quốc gia dùng {currency|text}.',
-      explanation: 'Trong số này, {currency|text} được dùng ở {countries|name}.',
+      explanation: 'Trong số này, chỉ có {countries|name} dùng {currency|text}.',
     },
     languageSpeakers: {
       prompt: 'Chọn mọi quốc gia có {language|text} là ngôn ngữ chính thức.',
-      explanation: 'Trong số này, {language|text} là ngôn ngữ chính thức ở {countries|name}.',
+      explanation: 'Trong số này, chỉ có {countries|name} dùng {language|text} làm ngôn ngữ chính thức.',
     },
     map: {
       prompt: '{country|name} ở đâu?',
@@ -234,12 +237,12 @@ const vi = {
     },
     shape: {
       prompt: 'Đường viền này là của quốc gia nào?',
-      explanation: 'Đây là đường viền của {country|name}, một quốc gia ở {region} rộng khoảng {area} km².',
+      explanation: 'Đây là đường viền của {country|name}, một quốc gia ở {region}, có diện tích khoảng {area} km².',
     },
     withArea: '{country|name} ({area} km²)',
     north: '{country|name} ({degrees}° vĩ bắc)',
     south: '{country|name} ({degrees}° vĩ nam)',
-    flagOf: 'quốc kỳ {country|name}',
+    flagOf: 'Quốc kỳ {country|name}',
   },
   maps: {
     world: 'thế giới',
@@ -257,9 +260,9 @@ const vi = {
     yourClick: 'Vị trí bạn nhấp',
     whereAlt: 'Bản đồ {region}, {country|name} được tô sáng',
     nearAlt: 'Bản đồ {region}, {country|name} được tô sáng và các nước láng giềng được viền quanh',
-    shapeAlt: 'Đường viền của một quốc gia ở {region}, diện tích khoảng {area} km²',
+    shapeAlt: 'Đường viền của một quốc gia ở {region}, có diện tích khoảng {area} km²',
     clickOn: 'Nhấp vào {country|name}',
-    clickNone: 'Nhấp ra ngoài mọi quốc gia',
+    clickNone: 'Không nhấp trúng quốc gia nào',
     away: '{other|name} nằm cách {country|name} {km} km về {direction}.',
     borders: '{other|name} giáp {country|name}, ở {direction} của nước này.',
     clickAway: 'Bạn đã nhấp cách {country|name} {km} km về {direction}.',
@@ -279,11 +282,11 @@ const vi = {
     },
   },
   look: {
-    alt: 'Quốc kỳ: {look}',
-    horizontal: 'các sọc ngang màu {colours}, từ trên xuống dưới',
-    vertical: 'các sọc dọc màu {colours}, từ trái sang phải',
-    mostly: 'chủ yếu màu {main}',
-    mostlyWith: 'chủ yếu màu {main}, có thêm màu {rest}',
+    alt: 'Lá cờ {look}',
+    horizontal: 'có các sọc ngang màu {colours}, từ trên xuống dưới',
+    vertical: 'có các sọc dọc màu {colours}, từ trái sang phải',
+    mostly: 'chủ yếu có màu {main}',
+    mostlyWith: 'chủ yếu có màu {main}, kèm thêm màu {rest}',
   },
   colours: {
     white: 'trắng',
@@ -357,7 +360,7 @@ const vi = {
     suggestion: 'Nhà thám hiểm {number}',
     takeSeat: 'Vào phòng',
     nameEmpty: 'Vui lòng chọn một biệt danh.',
-    nameTooLong: 'Vui lòng giữ biệt danh trong tối đa 20 ký tự.',
+    nameTooLong: 'Biệt danh chỉ được dài tối đa 20 ký tự.',
     nameTaken: 'Đã có người trong phòng dùng biệt danh này. Vui lòng chọn biệt danh khác.',
     nameRude: 'Vui lòng chọn một biệt danh lịch sự hơn.',
     roomFull: 'Phòng đã đầy (200 người chơi). Hãy nhờ chủ phòng mở phòng khác.',
@@ -387,7 +390,7 @@ const vi = {
     shareText: 'Mình đứng hạng {rank}/{players} với {points} điểm trong một phòng chơi Worldwise.',
     hostAgain: 'Tạo phòng khác',
     forbidden: 'Chỉ chủ phòng mới làm được việc này.',
-    wrongPhase: 'Không thể làm việc này ở giai đoạn hiện tại của trò chơi. Màn hình đang cho thấy phòng đang ở bước nào.',
+    wrongPhase: 'Không thể làm việc này ở giai đoạn hiện tại của trò chơi. Hãy xem màn hình để biết phòng đang ở bước nào.',
     tooFast: 'Có quá nhiều phòng được mở hoặc tham gia từ đây trong thời gian ngắn. Vui lòng chờ một phút rồi thử lại.',
     you: 'bạn',
     previewTitle: 'Vào phòng Worldwise {code} của mình nhé',
@@ -458,7 +461,7 @@ const vi = {
     'equator-countries': {
       prompt: 'Đường xích đạo đi qua những quốc gia nào sau đây?',
       options: { ecuador: 'Ecuador', egypt: 'Ai Cập', kenya: 'Kenya', mexico: 'Mexico', indonesia: 'Indonesia' },
-      explanation: 'Đường xích đạo đi qua Ecuador (được đặt tên theo nó), Kenya và Indonesia; Ai Cập và Mexico nằm xa hơn nhiều về phía bắc.',
+      explanation: 'Đường xích đạo đi qua Ecuador (tên nước này có nghĩa là “xích đạo”), Kenya và Indonesia; Ai Cập và Mexico nằm xa hơn nhiều về phía bắc.',
     },
     'g7-members': {
       prompt: 'Những quốc gia nào sau đây là thành viên G7?',
@@ -500,22 +503,22 @@ const vi = {
       explanation: 'Sai: châu Phi có nhiều quốc gia nhất, với 54 nước.',
     },
     'planets-from-sun': {
-      prompt: 'Sắp xếp các hành tinh này theo khoảng cách đến Mặt Trời, gần nhất trước.',
+      prompt: 'Sắp xếp các hành tinh này theo khoảng cách đến Mặt Trời, từ gần đến xa.',
       items: { mercury: 'Sao Thủy', venus: 'Sao Kim', earth: 'Trái Đất', mars: 'Sao Hỏa' },
       explanation: 'Sao Thủy, Sao Kim, Trái Đất, Sao Hỏa: bốn hành tinh đá ở vòng trong.',
     },
     'most-populous': {
-      prompt: 'Sắp xếp các quốc gia này theo dân số, đông nhất trước.',
+      prompt: 'Sắp xếp các quốc gia này theo dân số, từ đông dân nhất đến ít dân nhất.',
       items: { india: 'Ấn Độ', china: 'Trung Quốc', usa: 'Hoa Kỳ', indonesia: 'Indonesia' },
       explanation: 'Năm 2023, Ấn Độ vượt Trung Quốc để trở thành quốc gia đông dân nhất.',
     },
     'continents-by-area': {
-      prompt: 'Sắp xếp các châu lục này theo diện tích, lớn nhất trước.',
+      prompt: 'Sắp xếp các châu lục này theo diện tích, từ lớn đến nhỏ.',
       items: { asia: 'Châu Á', africa: 'Châu Phi', 'north-america': 'Bắc Mỹ', 'south-america': 'Nam Mỹ', antarctica: 'Châu Nam Cực' },
       explanation: 'Châu Á, châu Phi, Bắc Mỹ, Nam Mỹ, rồi đến châu Nam Cực; châu Âu và châu Úc còn nhỏ hơn.',
     },
     'landmarks-by-age': {
-      prompt: 'Sắp xếp các công trình này theo thời gian xây dựng, lâu đời nhất trước.',
+      prompt: 'Sắp xếp các công trình này theo thời gian xây dựng, từ cổ nhất đến mới nhất.',
       items: { pyramids: 'Đại kim tự tháp Giza', colosseum: 'Đấu trường La Mã', 'machu-picchu': 'Machu Picchu', 'eiffel-tower': 'Tháp Eiffel' },
       explanation: 'Kim tự tháp Giza khoảng năm 2560 TCN, Đấu trường La Mã năm 80, Machu Picchu khoảng năm 1450, tháp Eiffel năm 1889.',
     },

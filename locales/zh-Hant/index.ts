@@ -4,6 +4,10 @@ import type { LocaleStrings } from '../strings.js'
  * Traditional Chinese as used in Taiwan (Taiwan vocabulary: 公尺, 點選, 送出, 暱稱…).
  * Country, currency and language names are CLDR zh-Hant's as they stand
  * (`{country|name}`): Chinese does not inflect them.
+ * Chinese plural rules always pick "other", so one vs several items ("唯一的陸上鄰國是",
+ * "只有") is a typesafe-i18n switch on `count`: `{count|{1:…,*:…}}`.
+ * Flag looks (`look.*`) are predicates after "國旗" ("是橫條紋…", "以紅色為主…"), both
+ * in the alt text "國旗{look}" and in "X的國旗{look}。".
  */
 const zh_Hant = {
   ui: {
@@ -56,7 +60,7 @@ const zh_Hant = {
     copy: '複製',
     copied: '已複製到剪貼簿。',
     notFoundTitle: '找不到網頁',
-    notFoundBody: '這個網址沒有網頁。網頁可能已經搬移，或是連結輸入錯誤。',
+    notFoundBody: '這個網址沒有對應的網頁。網頁可能已經移除或搬移，也可能是網址輸入錯誤。',
     backHome: '回到首頁',
   },
   errors: {
@@ -67,7 +71,7 @@ const zh_Hant = {
     outOfRange: '這個數字太大了。請輸入合理的估算值。',
     tooLong: '答案太長了。請輸入少於{max}個字元。',
     notAPermutation: '每個項目都要用到，而且只能用一次。',
-    badClick: '無法讀取這次點選。請在地圖上點選該國所在的位置。',
+    badClick: '無法辨識你點選的位置。請在地圖上點選該國所在的位置。',
     keyboardClick: '這張地圖需要點選或輕觸作答。你也可以改從字母標記中選擇國家。',
     tooLarge: '要求過大。',
     malformed: '無法讀取答案。請重新送出表單。',
@@ -132,11 +136,11 @@ const zh_Hant = {
     played: '你已經完成今日挑戰了。',
     playedScore: '你已經完成今日挑戰：{score}分，滿分{total}分。',
     notCounted: '這是重玩：這場遊戲不列入今天的統計。',
-    nextOpens: '下一個挑戰將於 {when}開放（UTC 午夜零時）。',
+    nextOpens: '下一個挑戰將於{when}開放（UTC 零時）。',
     better: '你的分數贏過今天{percent}的玩家。',
     histogramTitle: '今日分數',
     histogramSummary: '今天{players}位玩家的分數（無條件捨去至整數）：{bars}。',
-    histogramBar: '{score}分：{players}人',
+    histogramBar: '{score}分{players}人',
     yourBar: '醒目標示的長條就是你的分數。',
     shareHeading: '分享今天的成績',
     playQuick: '玩一場快速遊戲',
@@ -147,7 +151,7 @@ const zh_Hant = {
   gen: {
     flag: {
       prompt: '下列哪一面是{country|name}的國旗？',
-      explanation: '{country|name}的國旗：{look}。',
+      explanation: '{country|name}的國旗{look}。',
     },
     flagName: {
       prompt: '這面國旗屬於哪個國家？',
@@ -159,28 +163,28 @@ const zh_Hant = {
     },
     borderPick: {
       prompt: '下列哪個國家與{country|name}陸地接壤？',
-      explanation: '{country|name}的陸上鄰國有{neighbours|name}。',
+      explanation: '{country|name}{count|{1:唯一的陸上鄰國是,*:的陸上鄰國有}}{neighbours|name}。',
     },
     neighbours: {
       prompt: '請選出所有與{country|name}陸地接壤的國家。',
-      explanation: '{country|name}的陸上鄰國有{neighbours|name}。',
+      explanation: '{country|name}{count|{1:唯一的陸上鄰國是,*:的陸上鄰國有}}{neighbours|name}。',
     },
     borders: {
       prompt: '{country|name}與{other|name}陸地接壤。',
-      explanation: '{country|name}的陸上鄰國有{neighbours|name}。',
+      explanation: '{country|name}{count|{1:唯一的陸上鄰國是,*:的陸上鄰國有}}{neighbours|name}。',
     },
     neighbourCount: {
       prompt: '有幾個國家與{country|name}陸地接壤？',
       unit: '',
-      explanation: '{country|name}有{count}個陸上鄰國：{neighbours|name}。',
+      explanation: '{country|name}{count|{1:只,*:}}有{count}個陸上鄰國：{neighbours|name}。',
     },
     borderedBy: {
       prompt: '哪個國家同時與{clues|name}陸地接壤？',
-      explanation: '{country|name}的陸上鄰國有{neighbours|name}。',
+      explanation: '{country|name}{count|{1:唯一的陸上鄰國是,*:的陸上鄰國有}}{neighbours|name}。',
     },
     landlocked: {
       prompt: '請選出所有內陸國，也就是沒有海岸線通往外海的國家。',
-      explanation: '內陸國有{answers|name}。其他國家都有海岸線。',
+      explanation: '其中{count|{1:唯一的內陸國是,*:的內陸國是}}{answers|name}。其他國家都有海岸線。',
     },
     larger: {
       prompt: '{country|name}的面積比{other|name}大。',
@@ -188,7 +192,7 @@ const zh_Hant = {
     },
     areaOrder: {
       prompt: '請依面積由大到小排列這些國家。',
-      explanation: '由大到小依序為：{list}。',
+      explanation: '面積由大到小依序為：{list}。',
     },
     northOrder: {
       prompt: '請依國土中心的緯度，由北到南排列這些國家。',
@@ -201,7 +205,7 @@ const zh_Hant = {
     },
     largest: {
       prompt: '下列哪個國家的面積最大？',
-      explanation: '依面積由大到小：{list}。',
+      explanation: '面積由大到小依序為：{list}。',
     },
     currency: {
       prompt: '{country|name}使用哪種貨幣？',
@@ -278,9 +282,9 @@ const zh_Hant = {
     },
   },
   look: {
-    alt: '國旗：{look}',
-    horizontal: '橫條紋，由上而下依序為{colours}',
-    vertical: '直條紋，由左而右依序為{colours}',
+    alt: '國旗{look}',
+    horizontal: '是橫條紋，由上而下依序為{colours}',
+    vertical: '是直條紋，由左而右依序為{colours}',
     mostly: '以{main}為主',
     mostlyWith: '以{main}為主，帶有{rest}',
   },
@@ -398,7 +402,7 @@ const zh_Hant = {
     footer: '國家資料：world-countries（ODbL）。國旗：flag-icons（MIT）。地圖：Natural Earth。',
     intro: 'Worldwise 大部分的題目都是根據開放資料產生的。感謝維護這些資料的人們。',
     dataHeading: '國家資料',
-    data: '國家資訊（地區、面積、國界、海岸、位置、貨幣和語言）來自 Mohammed Le Doze 的 world-countries 套件，依開放資料庫授權條款（ODbL）1.0 提供。',
+    data: '國家資訊（地區、面積、國界、海岸、位置、貨幣和語言）來自 Mohammed Le Doze 的 world-countries 套件，依開放資料庫授權條款 Open Database License（ODbL）1.0 提供。',
     flagsHeading: '國旗',
     flags: '國旗圖片來自 Panayiotis Lipiridis 的 flag-icons 套件，依 MIT 授權條款發布。',
     mapsHeading: '地圖',

@@ -401,7 +401,7 @@ const zh = {
     footer: '国家数据：world-countries（ODbL）。国旗：flag-icons（MIT）。地图：Natural Earth。',
     intro: 'Worldwise 的大部分题目都是根据开放数据生成的。感谢维护这些数据的人们。',
     dataHeading: '国家数据',
-    data: '国家信息（地区、面积、边界、海岸、位置、货币和语言）来自 Mohammed Le Doze 的 world-countries 软件包，依据开放数据库许可协议（ODbL）1.0 提供。',
+    data: '国家信息（地区、面积、边界、海岸、位置、货币和语言）来自 Mohammed Le Doze 的 world-countries 软件包，依据开放数据库许可协议 Open Database License（ODbL）1.0 提供。',
     flagsHeading: '国旗',
     flags: '国旗图片来自 Panayiotis Lipiridis 的 flag-icons 软件包，依据 MIT 许可证发布。',
     mapsHeading: '地图',

@@ -51,6 +51,8 @@ export const formatPercent = (locale: string, ratio: number): string => {
 const LIST_JOINERS: Readonly<Record<string, { between: string; last: string }>> = {
   fa: { between: '، ', last: ' و ' },
   hi: { between: ', ', last: ' और ' },
+  // Japanese joins the last two with と ("ドイツとフランス"); CLDR's "A、B" reads as a bare list.
+  ja: { between: '、', last: 'と' },
 }
 
 const listFormats = new Map<string, Intl.ListFormat>()
@@ -66,17 +68,29 @@ export const formatList = (locale: string, items: readonly string[]): string => 
   return format.format(items)
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>()
-/** A UTC day (`YYYY-MM-DD`) as the locale writes a date in full: "Monday, 23 November 2026". */
+/**
+ * Locales whose full date CLDR writes otherwise than their editors: British English has no
+ * comma after the weekday ("Monday 23 November 2026"), and CLDR 48's Persian full date
+ * puts the weekday last after a Latin comma. These write the weekday, then the long date.
+ */
+const WEEKDAY_THEN_DATE: ReadonlySet<string> = new Set(['en', 'fa'])
+
+const dayFormats = new Map<string, Intl.DateTimeFormat[]>()
+/** A UTC day (`YYYY-MM-DD`) as the locale writes a date in full: "Monday 23 November 2026". */
 export const formatDay = (locale: string, day: string): string => {
-  let format = dayFormats.get(locale)
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlTag(locale), { dateStyle: 'full', timeZone: 'UTC' })
-    dayFormats.set(locale, format)
+  let formats = dayFormats.get(locale)
+  if (!formats) {
+    const tag = intlTag(locale)
+    formats = WEEKDAY_THEN_DATE.has(locale)
+      ? [new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' }), new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' })]
+      : [new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone: 'UTC' })]
+    dayFormats.set(locale, formats)
   }
-  return format.format(new Date(`${day}T00:00:00Z`))
+  const date = new Date(`${day}T00:00:00Z`)
+  return formats.map((format) => format.format(date)).join(' ')
 }
 
+const UNSPACED_UNITS: ReadonlySet<string> = new Set(['ja', 'zh', 'zh-Hant'])
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>()
 /** How far ahead a time is, in the locale's words: "in 5 hours", "in 20 minutes". */
 export const formatTimeUntil = (locale: string, seconds: number): string => {
@@ -86,5 +100,7 @@ export const formatTimeUntil = (locale: string, seconds: number): string => {
     relativeFormats.set(locale, format)
   }
   const minutes = Math.max(1, Math.ceil(seconds / 60))
-  return minutes >= 60 ? format.format(Math.floor(minutes / 60), 'hour') : format.format(minutes, 'minute')
+  const text = minutes >= 60 ? format.format(Math.floor(minutes / 60), 'hour') : format.format(minutes, 'minute')
+  // Chinese and Japanese set a number and its unit without a space ("5時間後"); CLDR's pattern has one.
+  return UNSPACED_UNITS.has(locale) ? text.replace(/(\d)\s+(?=\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana})/u, '$1') : text
 }

@@ -274,7 +274,7 @@ const hostPrompt = (locale: Locale, question: Question): NonNullable<RoomView['p
 const podiumPlaces = (locale: Locale, snapshot: RoomSnapshot) => {
   const LL = translator(locale)
   return snapshot.leaderboard.slice(0, 3).map((s) => {
-    const [before = '', after = ''] = LL.room.place({ name: '\u0000', points: formatNumber(locale, s.score) }).split('\u0000')
+    const [before = '', after = ''] = LL.room.place({ name: '\u0000', points: s.score }).split('\u0000')
     return { rank: formatNumber(locale, s.rank), before, name: s.name, after }
   })
 }
@@ -382,9 +382,9 @@ const roomView = (c: Ctx, snapshot: RoomSnapshot, extra: { error?: string; marke
       const share = mine?.share ?? 0
       const map = whereMap(locale, question!, mine ? (JSON.parse(mine.answer) as Answer) : undefined)
       const lines = [
-        LL.room.yourPoints({ points: formatNumber(locale, mine?.points ?? 0) }),
+        LL.room.yourPoints({ points: mine?.points ?? 0 }),
         roomRight,
-        LL.room.yourRank({ rank: me.rank, points: formatNumber(locale, me.score) }),
+        LL.room.yourRank({ rank: me.rank, points: me.score }),
       ]
       return {
         ...base,
@@ -405,7 +405,7 @@ const roomView = (c: Ctx, snapshot: RoomSnapshot, extra: { error?: string; marke
     }
     case 'podium': {
       const link = `${new URL(c.req.url).origin}/${locale}`
-      const summary = LL.room.summary({ rank: me.rank, players: snapshot.players, points: formatNumber(locale, me.score), right: me.rightCount, total })
+      const summary = LL.room.summary({ rank: me.rank, players: snapshot.players, points: me.score, right: me.rightCount, total })
       return {
         ...base,
         done: true,
@@ -415,7 +415,7 @@ const roomView = (c: Ctx, snapshot: RoomSnapshot, extra: { error?: string; marke
         leaderboard: standingsOf(locale, snapshot),
         share: {
           heading: LL.ui.shareHeading(),
-          text: LL.room.shareText({ rank: me.rank, players: snapshot.players, points: formatNumber(locale, me.score) }),
+          text: LL.room.shareText({ rank: me.rank, players: snapshot.players, points: me.score }),
           url: link,
           shareLabel: LL.ui.share(),
           copyLabel: LL.ui.copy(),

@@ -2,6 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import worker from '../../src/index.js'
+import { translator } from '../../src/i18n/translations.js'
 
 // The Sentry client is created once per isolate with the first request's DSN, as in
 // production, so this file (its own isolate) reports to one DSN throughout.
@@ -38,7 +39,9 @@ describe('server errors with Sentry configured', () => {
     expect(response.status).toBe(500)
     const html = await response.text()
     expect(html).toContain('<html lang="de"')
-    const digest = html.match(/Digest: ([0-9a-f]{12})/)?.[1]
+    // "Digest: …", as the locale words it (German: "Fehlercode: …").
+    const [label] = translator('de').errors.digest({ digest: '\u0000' }).split('\u0000')
+    const digest = html.match(new RegExp(`${label}([0-9a-f]{12})`))?.[1]
     expect(digest).toBeDefined()
     expect(html).toContain('worldwise.example')
     expect(logged.filter((line) => line.includes(`[digest ${digest}]`))).toHaveLength(1)

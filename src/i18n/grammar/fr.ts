@@ -7,6 +7,9 @@
  *   "de l’Italie", "de Malte", "d’Israël").
  * - en: "in / to" ("en France", "au Japon", "aux États-Unis", "à Malte", "à la Barbade",
  *   "en Israël", "en Haïti").
+ * Inside a sentence the common noun of an island name is lower case, as French typography
+ * writes it ("aux îles Marshall", "des îles Salomon"); only the name shown alone (CLDR's,
+ * in the options) keeps "Îles".
  * Capitalised (Le, En) at the start of a sentence. Names are CLDR's (the options show
  * the same), currency and language names lowercase as French running text writes them.
  * Articles, genders and "en/au/aux/à" checked against RosaeNLG's French country table
@@ -135,7 +138,7 @@ export default {
       MD: ['la Moldavie', 'de la Moldavie', 'en Moldavie'],
       ME: ['le Monténégro', 'du Monténégro', 'au Monténégro'],
       MG: ['Madagascar', 'de Madagascar', 'à Madagascar'],
-      MH: ['les Îles Marshall', 'des Îles Marshall', 'aux Îles Marshall'],
+      MH: ['les îles Marshall', 'des îles Marshall', 'aux îles Marshall'],
       MK: ['la Macédoine du Nord', 'de la Macédoine du Nord', 'en Macédoine du Nord'],
       ML: ['le Mali', 'du Mali', 'au Mali'],
       MM: ['le Myanmar (Birmanie)', 'du Myanmar (Birmanie)', 'au Myanmar (Birmanie)'],
@@ -173,7 +176,7 @@ export default {
       RU: ['la Russie', 'de la Russie', 'en Russie'],
       RW: ['le Rwanda', 'du Rwanda', 'au Rwanda'],
       SA: ['l’Arabie saoudite', 'de l’Arabie saoudite', 'en Arabie saoudite'],
-      SB: ['les Îles Salomon', 'des Îles Salomon', 'aux Îles Salomon'],
+      SB: ['les îles Salomon', 'des îles Salomon', 'aux îles Salomon'],
       SC: ['les Seychelles', 'des Seychelles', 'aux Seychelles'],
       SD: ['le Soudan', 'du Soudan', 'au Soudan'],
       SE: ['la Suède', 'de la Suède', 'en Suède'],

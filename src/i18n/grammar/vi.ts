@@ -6,8 +6,9 @@
  * unit word and "tiếng" before a proper name.
  * - `text`: the CLDR name with its first letter in lower case, for the middle of a
  *   sentence (`{currency|text}`, `{language|text}`); `{language|Text}` starts a sentence.
- *   A country's list of official languages after a colon stays `{languages|name}`: it
- *   may hold languages the catalog never offers (dz, tet), which have no row here.
+ *   The language table also has the official languages a country's list names but the
+ *   catalog never offers (dz, tet, …), for "Ngôn ngữ chính thức của X là {languages|text}".
+ *   Regional qualifiers are lower case in running text too ("tiếng Kurd miền Trung").
  */
 import type { Grammar } from './types.js'
 
@@ -46,7 +47,7 @@ export default {
       CAD: ['đô la Canada'],
       CDF: ['franc Congo'],
       XAF: ['franc CFA Trung Phi'],
-      CHF: ['franc Thụy sĩ'],
+      CHF: ['franc Thụy Sĩ'],
       CLP: ['peso Chile'],
       CNY: ['nhân dân tệ'],
       COP: ['peso Colombia'],
@@ -212,7 +213,7 @@ export default {
       he: ['tiếng Do Thái'],
       hi: ['tiếng Hindi'],
       ta: ['tiếng Tamil'],
-      ckb: ['tiếng Kurd Miền Trung'],
+      ckb: ['tiếng Kurd miền Trung'],
       fa: ['tiếng Ba Tư'],
       is: ['tiếng Iceland'],
       ja: ['tiếng Nhật'],
@@ -259,6 +260,35 @@ export default {
       xh: ['tiếng Xhosa'],
       zu: ['tiếng Zulu'],
       sn: ['tiếng Shona'],
+      arc: ['tiếng Aramaic'],
+      bar: ['tiếng Bavaria'],
+      bi: ['tiếng Bislama'],
+      crs: ['tiếng Pháp Seselwa Creole'],
+      dz: ['tiếng Dzongkha'],
+      fj: ['tiếng Fiji'],
+      gil: ['tiếng Gilbert'],
+      gsw: ['tiếng Đức (Thụy Sĩ)'],
+      hif: ['tiếng Fiji Hindi'],
+      ho: ['tiếng Hiri Motu'],
+      hz: ['tiếng Herero'],
+      jam: ['tiếng Anh Jamaica Creole'],
+      kg: ['tiếng Kongo'],
+      loz: ['tiếng Lozi'],
+      lua: ['tiếng Luba-Lulua'],
+      mfe: ['tiếng Morisyen'],
+      mh: ['tiếng Marshall'],
+      na: ['tiếng Nauru'],
+      nd: ['tiếng Ndebele miền Bắc'],
+      ng: ['tiếng Ndonga'],
+      nr: ['tiếng Ndebele miền Nam'],
+      pau: ['tiếng Palauan'],
+      rn: ['tiếng Rundi'],
+      sg: ['tiếng Sango'],
+      ss: ['tiếng Swati'],
+      tet: ['tiếng Tetum'],
+      tpi: ['tiếng Tok Pisin'],
+      tvl: ['tiếng Tuvalu'],
+      ve: ['tiếng Venda'],
     },
   },
 } satisfies Grammar
