@@ -258,7 +258,8 @@ const ar = {
     borders: '{other|name} {direction} {country|name}، وبينهما حدود برية مشتركة.',
     clickAway: 'كانت نقرتك على بُعد {km} كم {direction} {country|name}.',
     youClicked: 'نقرت على {other|name}.',
-    clickedAndAway: '{clicked} {away}',
+    clickedAway: 'نقرت على {other|name}. {other|name} على بُعد {km} كم {direction} {country|name}.',
+    clickedBorders: 'نقرت على {other|name}. {other|name} {direction} {country|name}، وبينهما حدود برية مشتركة.',
     mapOf: 'خريطة {region}',
     directions: {
       north: 'شمال',

@@ -269,7 +269,8 @@ const bn = {
     borders: '{other|name} {country|gen} প্রতিবেশী, তার {direction} অবস্থিত।',
     clickAway: 'আপনার ক্লিক {country|gen} {km} কিমি {direction} পড়েছে।',
     youClicked: 'আপনি {other|loc} ক্লিক করেছেন।',
-    clickedAndAway: '{clicked} {away}',
+    clickedAway: 'আপনি {other|loc} ক্লিক করেছেন। {other|name} {country|gen} {km} কিমি {direction} অবস্থিত।',
+    clickedBorders: 'আপনি {other|loc} ক্লিক করেছেন। {other|name} {country|gen} প্রতিবেশী, তার {direction} অবস্থিত।',
     mapOf: 'মানচিত্রে {region}',
     directions: {
       north: 'উত্তরে',

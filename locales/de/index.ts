@@ -258,7 +258,8 @@ const de = {
     borders: '{other|Acc} findest du direkt {direction} {country|dir}: Die beiden Länder grenzen aneinander.',
     clickAway: 'Dein Klick lag {km} km {direction} {country|dir}.',
     youClicked: 'Du hast auf {other|acc} geklickt.',
-    clickedAndAway: '{clicked} {away}',
+    clickedAway: 'Du hast auf {other|acc} geklickt. {other|Acc} findest du {km} km {direction} {country|dir}.',
+    clickedBorders: 'Du hast auf {other|acc} geklickt. {other|Acc} findest du direkt {direction} {country|dir}: Die beiden Länder grenzen aneinander.',
     mapOf: 'Karte: {region}',
     // Read as "1.050 km nördlich der Schweiz", "1.050 km nördlich von Deutschland" ({country|dir})
     // and, for the lettered markers, "A nördlich der Kartenmitte"; the centre only ever appears

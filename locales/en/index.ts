@@ -264,8 +264,10 @@ const en = {
     borders: '{other|The} borders {country|the}, to its {direction:string}.',
     clickAway: 'Your click was {km:string} km {direction:string} of {country|the}.',
     youClicked: 'You clicked on {other|the}.',
-    /** Two sentences side by side: what was clicked, then how far it is from the answer (Chinese and Japanese set them with no space). */
-    clickedAndAway: '{clicked:string} {away:string}',
+    /** A click on another country: which, and how far from the answer and in which direction (one sentence). */
+    clickedAway: 'You clicked on {other|the}, {km:string} km {direction:string} of {country|the}.',
+    /** A click on a neighbour of the answer. */
+    clickedBorders: 'You clicked on {other|the}, which borders {country|the} to its {direction:string}.',
     /** The map picture's accessible name. */
     mapOf: 'Map of {region:string}',
     directions: {

@@ -258,7 +258,8 @@ const es = {
     borders: '{other|El} y {country|el} son países vecinos: la frontera queda al {direction} {country|de}.',
     clickAway: 'Has hecho clic a {km} km al {direction} {country|de}.',
     youClicked: 'Has hecho clic en {other|el}.',
-    clickedAndAway: '{clicked} {away}',
+    clickedAway: 'Has hecho clic en {other|el}. Desde {country|el} hasta {other|el} hay {km} km en dirección {direction}.',
+    clickedBorders: 'Has hecho clic en {other|el}. {other|El} y {country|el} son países vecinos: la frontera queda al {direction} {country|de}.',
     mapOf: 'Mapa de {region}',
     directions: {
       north: 'norte',

@@ -266,7 +266,8 @@ const fa = {
     borders: '{other|name} در {direction} {country|name} قرار دارد و با آن هم‌مرز است.',
     clickAway: 'کلیک شما در {km} کیلومتری {direction} {country|name} بود.',
     youClicked: 'شما روی {other|name} کلیک کردید.',
-    clickedAndAway: '{clicked} {away}',
+    clickedAway: 'شما روی {other|name} کلیک کردید. {other|name} در {km} کیلومتری {direction} {country|name} قرار دارد.',
+    clickedBorders: 'شما روی {other|name} کلیک کردید. {other|name} در {direction} {country|name} قرار دارد و با آن هم‌مرز است.',
     mapOf: 'نقشهٔ {region}',
     directions: {
       north: 'شمال',

@@ -258,7 +258,8 @@ const fr = {
     borders: 'On trouve {other|le} juste {direction} {country|de} : les deux pays ont une frontière commune.',
     clickAway: 'Votre clic se trouve à {km} km {direction} {country|de}.',
     youClicked: 'Vous avez cliqué sur {other|le}.',
-    clickedAndAway: '{clicked} {away}',
+    clickedAway: 'Vous avez cliqué sur {other|le}. On trouve {other|le} à {km} km {direction} {country|de}.',
+    clickedBorders: 'Vous avez cliqué sur {other|le}. On trouve {other|le} juste {direction} {country|de} : les deux pays ont une frontière commune.',
     mapOf: 'Carte de {region}',
     directions: {
       north: 'au nord',

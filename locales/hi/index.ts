@@ -265,7 +265,8 @@ const hi = {
     borders: '{other|name}, {country|name} का पड़ोसी देश है और उसके {direction} में स्थित है।',
     clickAway: 'आपका क्लिक {country|name} से {km} किमी {direction} में था।',
     youClicked: 'आपने {other|name} पर क्लिक किया।',
-    clickedAndAway: '{clicked} {away}',
+    clickedAway: 'आपने {other|name} पर क्लिक किया। {other|name}, {country|name} से {km} किमी {direction} में है।',
+    clickedBorders: 'आपने {other|name} पर क्लिक किया। {other|name}, {country|name} का पड़ोसी देश है और उसके {direction} में स्थित है।',
     mapOf: '{region} का नक्शा',
     directions: {
       north: 'उत्तर',

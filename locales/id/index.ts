@@ -264,7 +264,8 @@ const id = {
     borders: '{other|name} berbatasan dengan {country|name}, di sebelah {direction}nya.',
     clickAway: 'Klikmu berada {km} km di sebelah {direction} {country|name}.',
     youClicked: 'Kamu mengeklik {other|name}.',
-    clickedAndAway: '{clicked} {away}',
+    clickedAway: 'Kamu mengeklik {other|name}. {other|name} terletak {km} km di sebelah {direction} {country|name}.',
+    clickedBorders: 'Kamu mengeklik {other|name}. {other|name} berbatasan dengan {country|name}, di sebelah {direction}nya.',
     mapOf: 'Peta {region}',
     directions: {
       north: 'utara',

@@ -258,7 +258,8 @@ const it = {
     borders: 'Trovi {other|il} subito a {direction} {country|di}: i due paesi confinano.',
     clickAway: 'Il tuo clic è a {km} km a {direction} {country|di}.',
     youClicked: 'Hai fatto clic {other|su}.',
-    clickedAndAway: '{clicked} {away}',
+    clickedAway: 'Hai fatto clic {other|su}. Trovi {other|il} a {km} km a {direction} {country|di}.',
+    clickedBorders: 'Hai fatto clic {other|su}. Trovi {other|il} subito a {direction} {country|di}: i due paesi confinano.',
     mapOf: 'Mappa {region}',
     directions: {
       north: 'nord',

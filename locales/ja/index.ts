@@ -258,7 +258,8 @@ const ja = {
     borders: '{other|name}は{country|name}と国境を接しています（{direction}側）。',
     clickAway: 'クリックした地点は、{country|name}の{direction}{km} kmでした。',
     youClicked: '{other|name}をクリックしました。',
-    clickedAndAway: '{clicked}{away}',
+    clickedAway: '{other|name}をクリックしました。{other|name}は{country|name}の{direction}{km} kmにあります。',
+    clickedBorders: '{other|name}をクリックしました。{other|name}は{country|name}と国境を接しています（{direction}側）。',
     mapOf: '{region}の地図',
     directions: {
       north: '北',

@@ -270,7 +270,8 @@ const ko = {
     borders: '{other|topic} {country|name}의 {direction}에 맞닿아 있어요.',
     clickAway: '클릭한 곳은 {country|name}에서 {direction}으로 {km}km 떨어진 곳이었어요.',
     youClicked: '{other|obj} 클릭했어요.',
-    clickedAndAway: '{clicked} {away}',
+    clickedAway: '{other|obj} 클릭했어요. {other|topic} {country|name}에서 {direction}으로 {km}km 떨어져 있어요.',
+    clickedBorders: '{other|obj} 클릭했어요. {other|topic} {country|name}의 {direction}에 맞닿아 있어요.',
     mapOf: '{region} 지도',
     directions: {
       north: '북쪽',

@@ -258,7 +258,8 @@ const nl = {
     borders: '{other|The} vind je direct ten {direction} van {country|the}: de twee landen grenzen aan elkaar.',
     clickAway: 'Je klik lag {km} km ten {direction} van {country|the}.',
     youClicked: 'Je hebt op {other|the} geklikt.',
-    clickedAndAway: '{clicked} {away}',
+    clickedAway: 'Je hebt op {other|the} geklikt. {other|The} vind je {km} km ten {direction} van {country|the}.',
+    clickedBorders: 'Je hebt op {other|the} geklikt. {other|The} vind je direct ten {direction} van {country|the}: de twee landen grenzen aan elkaar.',
     mapOf: 'Kaart van {region}',
     // Read as "1.050 km ten noorden van Duitsland" and, for the lettered markers, "A in het
     // noorden van de kaart" (the centre appears only there: "B in het midden van de kaart").

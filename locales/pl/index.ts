@@ -258,7 +258,8 @@ const pl = {
     borders: '{other|Acc} znajdziesz tuż za granicą, {direction} {country|gen}.',
     clickAway: 'Twoje kliknięcie padło {km} km {direction} {country|gen}.',
     youClicked: 'Twoje kliknięcie trafiło w {other|acc}.',
-    clickedAndAway: '{clicked} {away}',
+    clickedAway: 'Twoje kliknięcie trafiło w {other|acc}. {other|Acc} znajdziesz {km} km {direction} {country|gen}.',
+    clickedBorders: 'Twoje kliknięcie trafiło w {other|acc}. {other|Acc} znajdziesz tuż za granicą, {direction} {country|gen}.',
     mapOf: 'Mapa {region}',
     directions: {
       north: 'na północ od',

@@ -258,7 +258,8 @@ const pt = {
     borders: '{other|O} e {country|o} são países vizinhos: a fronteira fica no lado {direction} {country|de}.',
     clickAway: 'Você clicou a {km} km {country|de}, na direção {direction}.',
     youClicked: 'Você clicou {other|em}.',
-    clickedAndAway: '{clicked} {away}',
+    clickedAway: 'Você clicou {other|em}. A distância {country|de} até {other|o} é de {km} km, na direção {direction}.',
+    clickedBorders: 'Você clicou {other|em}. {other|O} e {country|o} são países vizinhos: a fronteira fica no lado {direction} {country|de}.',
     mapOf: 'Mapa {region}',
     directions: {
       north: 'norte',

@@ -264,7 +264,8 @@ const ru = {
     borders: '{other|Name} — {direction} {country|gen}, и у этих стран общая граница.',
     clickAway: 'Твоя отметка — в {km} км {direction} {country|gen}.',
     youClicked: 'Твоя отметка — {other|in}.',
-    clickedAndAway: '{clicked} {away}',
+    clickedAway: 'Твоя отметка — {other|in}. {other|Name} — в {km} км {direction} {country|gen}.',
+    clickedBorders: 'Твоя отметка — {other|in}. {other|Name} — {direction} {country|gen}, и у этих стран общая граница.',
     mapOf: 'Карта {region}',
     directions: {
       north: 'севернее',

@@ -258,7 +258,8 @@ const tr = {
     borders: '{other|name}, {country|gen} {direction} yer alan bir komşusu.',
     clickAway: 'Tıklaman {country|gen} {km} km {direction} kaldı.',
     youClicked: '{other|dat} tıkladın.',
-    clickedAndAway: '{clicked} {away}',
+    clickedAway: '{other|dat} tıkladın. {other|name}, {country|gen} {km} km {direction} yer alıyor.',
+    clickedBorders: '{other|dat} tıkladın. {other|name}, {country|gen} {direction} yer alan bir komşusu.',
     mapOf: '{region} haritası',
     directions: {
       north: 'kuzeyinde',

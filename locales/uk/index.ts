@@ -266,7 +266,8 @@ const uk = {
     borders: '{other|Name} — {direction} {country|gen}, і ці країни мають спільний кордон.',
     clickAway: 'Твоя позначка — за {km} км {direction} {country|gen}.',
     youClicked: 'Твоя позначка — {other|in}.',
-    clickedAndAway: '{clicked} {away}',
+    clickedAway: 'Твоя позначка — {other|in}. {other|Name} — за {km} км {direction} {country|gen}.',
+    clickedBorders: 'Твоя позначка — {other|in}. {other|Name} — {direction} {country|gen}, і ці країни мають спільний кордон.',
     mapOf: 'Карта {region}',
     directions: {
       north: 'на північ від',

@@ -267,7 +267,8 @@ const vi = {
     borders: '{other|name} giáp {country|name}, ở {direction} của nước này.',
     clickAway: 'Bạn đã nhấp cách {country|name} {km} km về {direction}.',
     youClicked: 'Bạn đã nhấp vào {other|name}.',
-    clickedAndAway: '{clicked} {away}',
+    clickedAway: 'Bạn đã nhấp vào {other|name}. {other|name} nằm cách {country|name} {km} km về {direction}.',
+    clickedBorders: 'Bạn đã nhấp vào {other|name}. {other|name} giáp {country|name}, ở {direction} của nước này.',
     mapOf: 'Bản đồ {region}',
     directions: {
       north: 'phía bắc',

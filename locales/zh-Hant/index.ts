@@ -267,7 +267,8 @@ const zh_Hant = {
     borders: '{other|name}與{country|name}接壤，位於其{direction}側。',
     clickAway: '你點選的位置在{country|name}{direction}方{km}公里處。',
     youClicked: '你點選了{other|name}。',
-    clickedAndAway: '{clicked}{away}',
+    clickedAway: '你點選了{other|name}。{other|name}位於{country|name}{direction}方{km}公里處。',
+    clickedBorders: '你點選了{other|name}。{other|name}與{country|name}接壤，位於其{direction}側。',
     mapOf: '{region}地圖',
     directions: {
       north: '北',

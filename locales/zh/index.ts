@@ -266,7 +266,8 @@ const zh = {
     borders: '{other|name}与{country|name}接壤，位于其{direction}侧。',
     clickAway: '你点击的位置在{country|name}{direction|{北:以,南:以,东:以,西:以,*:}}{direction}{direction|{北:,南:,东:,西:,*:方}}{km}公里处。',
     youClicked: '你点击了{other|name}。',
-    clickedAndAway: '{clicked}{away}',
+    clickedAway: '你点击了{other|name}。{other|name}位于{country|name}{direction|{北:以,南:以,东:以,西:以,*:}}{direction}{direction|{北:,南:,东:,西:,*:方}}{km}公里处。',
+    clickedBorders: '你点击了{other|name}。{other|name}与{country|name}接壤，位于其{direction}侧。',
     mapOf: '{region}地图',
     directions: {
       north: '北',

@@ -129,15 +129,17 @@ const countryTyped = (locale: Locale, typed: string): string | undefined => {
 const formatKm = (locale: Locale, km: number): string =>
   formatNumber(locale, km < 100 ? Math.max(1, Math.round(km)) : km < 1000 ? Math.round(km / 10) * 10 : Math.round(km / 100) * 100)
 
-/** "Spain is 1,050 km south-west of Germany", or "Bolivia borders Peru, to its south-east". */
-const countryAway = (locale: Locale, other: string, right: string): string | undefined => {
+/** "Spain is 1,050 km south-west of Germany", or "Bolivia borders Peru, to its south-east"; `clicked` says it of a click ("You clicked on Spain, 1,050 km south-west of Germany"). */
+const countryAway = (locale: Locale, other: string, right: string, clicked = false): string | undefined => {
   const LL = translator(locale)
   const km = borderDistanceKm(other, right)
   const direction = directionOf(other, right)
   if (km === undefined || !direction) return undefined
   const args = { other: countryArg(other), country: countryArg(right), direction: LL.maps.directions[direction]() }
   const neighbours = country(right)!.borders?.includes(other) || km === 0
-  return neighbours ? LL.maps.borders(args) : LL.maps.away({ ...args, km: formatKm(locale, km) })
+  if (neighbours) return clicked ? LL.maps.clickedBorders(args) : LL.maps.borders(args)
+  const away = { ...args, km: formatKm(locale, km) }
+  return clicked ? LL.maps.clickedAway(away) : LL.maps.away(away)
 }
 
 /** How far off a wrong country was, in words, for the feedback; undefined when the answer was right or names no country. */
@@ -147,10 +149,9 @@ export const offByText = (locale: Locale, question: Question, answer: Answer, po
   if (question.type === 'map') {
     const judged = judgeMapAnswer(question, answer as string)
     if (judged.clicked && judged.clicked !== question.answer) {
-      const away = countryAway(locale, judged.clicked, question.answer)
-      if (!readClick(answer as string)) return away
-      const clicked = LL.maps.youClicked({ other: countryArg(judged.clicked) })
-      return away ? LL.maps.clickedAndAway({ clicked, away }) : clicked
+      const clicked = readClick(answer as string) !== undefined
+      const away = countryAway(locale, judged.clicked, question.answer, clicked)
+      return away ?? (clicked ? LL.maps.youClicked({ other: countryArg(judged.clicked) }) : undefined)
     }
     if (!readClick(answer as string)) return undefined
     const direction = directionOfPoint(judged.at, question.answer)!
