@@ -134,8 +134,10 @@ export const run = (locale: Locale, options: { all: boolean; errorsOnly: boolean
       const [group, ...rest] = key.split('.')
       let fn: unknown = LL[group!]
       for (const part of rest) fn = (fn as Record<string, unknown>)?.[part]
+      // A marker's position is a compass word; an order position is a number.
+      const args = key === 'maps.markerAt' ? { ...sample, position: L.maps.directions.north() } : sample
       try {
-        show(key, (fn as (a: unknown) => string)(sample))
+        show(key, (fn as (a: unknown) => string)(args))
       } catch (error) {
         errors.push(`${key}: ${(error as Error).message}`)
       }
