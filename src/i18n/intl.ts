@@ -45,21 +45,31 @@ export const formatPercent = (locale: string, ratio: number): string => {
 }
 
 /**
- * Lists a locale writes otherwise than its CLDR pattern: Persian and Hindi editors put no
- * comma before the last "and" ("الف، ب و ج", "A, B और C"); CLDR 48 has "، و" and ", और".
+ * Lists a locale writes otherwise than its CLDR pattern (each line says why): Persian and
+ * Hindi editors put no comma before the last "and" ("الف، ب و ج", "A, B और C"; CLDR 48
+ * has "، و" and ", और").
  */
-const LIST_JOINERS: Readonly<Record<string, { between: string; last: string }>> = {
+const LIST_JOINERS: Readonly<Record<string, { between: string; last: string; lastBeforeE?: string }>> = {
   fa: { between: '، ', last: ' و ' },
   hi: { between: ', ', last: ' और ' },
   // Japanese joins the last two with と ("ドイツとフランス"); CLDR's "A、B" reads as a bare list.
   ja: { between: '、', last: 'と' },
+  // Korean's 및 is formal written style; a friendly quiz lists with commas ("스페인, 프랑스, 독일").
+  ko: { between: ', ', last: ', ' },
+  // Italian writes "ed" before a word starting with e ("Mali ed Etiopia").
+  it: { between: ', ', last: ' e ', lastBeforeE: ' ed ' },
 }
 
 const listFormats = new Map<string, Intl.ListFormat>()
 /** "A, B and C" in the locale's words. */
 export const formatList = (locale: string, items: readonly string[]): string => {
   const joiners = LIST_JOINERS[locale]
-  if (joiners) return items.length < 2 ? (items[0] ?? '') : items.slice(0, -1).join(joiners.between) + joiners.last + items.at(-1)
+  if (joiners) {
+    if (items.length < 2) return items[0] ?? ''
+    const last = items.at(-1)!
+    const and = joiners.lastBeforeE && /^[eE]/.test(last) ? joiners.lastBeforeE : joiners.last
+    return items.slice(0, -1).join(joiners.between) + and + last
+  }
   let format = listFormats.get(locale)
   if (!format) {
     format = new Intl.ListFormat(intlTag(locale), { type: 'conjunction' })
