@@ -62,7 +62,7 @@ const en = {
   },
   errors: {
     missing: 'Please answer before checking.',
-    unknownOption: 'That choice is not one of the options. Please pick one of the options shown.',
+    unknownOption: 'That choice is not one of the options. Please pick one of those shown.',
     tooMany: 'Please give only one answer.',
     notANumber: 'Please enter a number, for example 1969.',
     outOfRange: 'That number is far too large. Please enter a realistic estimate.',
@@ -106,7 +106,7 @@ const en = {
     mixed: 'Quick game',
     mixedHint: 'A bit of everything, easy to hard.',
     flags: 'Flags',
-    flagsHint: 'Pick and name the flags of 194 countries, or type their names.',
+    flagsHint: 'Flags of 194 countries: pick the right flag, or name the country from the options or by typing it.',
     borders: 'Neighbours and borders',
     bordersHint: 'Who borders whom, and who has no coast.',
     sizes: 'Sizes and positions',
@@ -136,8 +136,8 @@ const en = {
     nextOpens: 'The next challenge opens {when:string} (at midnight UTC).',
     better: 'Better than {percent:string} of today’s players.',
     histogramTitle: 'Today’s scores',
-    histogramSummary: 'Scores of today’s {players:number} {{player|players}}, rounded down to whole points (score: number of players): {bars:string}.',
-    histogramBar: '{score:string}: {players:number}',
+    histogramSummary: 'Scores of today’s {players:number} {{player|players}}, rounded down to whole points: {bars:string}.',
+    histogramBar: '{players:number} {{player|players}} scored {score:string}',
     yourBar: 'Your score is the highlighted bar.',
     shareHeading: 'Share today’s result',
     playQuick: 'Play a quick game',
@@ -180,7 +180,7 @@ const en = {
       explanation: '{{count:The only land neighbour|The land neighbours}} of {country|the} {{count:is|are}} {neighbours|the}.',
     },
     landlocked: {
-      prompt: 'Select every landlocked country: no coast on the open sea.',
+      prompt: 'Select every landlocked country (one with no coast on the open sea).',
       explanation: '{answers|The} {{count:has|have}} no coast on the open sea; the others do.',
     },
     larger: {
@@ -239,7 +239,7 @@ const en = {
     withArea: '{country|the} ({area:string} km²)',
     north: '{country|the} ({degrees:string}° N)',
     south: '{country|the} ({degrees:string}° S)',
-    flagOf: 'the flag of {country|the}',
+    flagOf: 'The flag of {country|the}',
   },
   maps: {
     world: 'the world',
@@ -261,13 +261,13 @@ const en = {
     clickOn: 'A click on {country|the}',
     clickNone: 'A click away from any country',
     away: '{other|The} is {km:string} km {direction:string} of {country|the}.',
-    borders: '{other|The} borders {country|the}, to its {direction:string}.',
+    borders: '{other|The} borders {country|the} and lies to its {direction:string}.',
     clickAway: 'Your click was {km:string} km {direction:string} of {country|the}.',
     youClicked: 'You clicked on {other|the}.',
     /** A click on another country: which, and how far from the answer and in which direction (one sentence). */
     clickedAway: 'You clicked on {other|the}, {km:string} km {direction:string} of {country|the}.',
     /** A click on a neighbour of the answer. */
-    clickedBorders: 'You clicked on {other|the}, which borders {country|the} to its {direction:string}.',
+    clickedBorders: 'You clicked on {other|the}, which borders {country|the} and lies to its {direction:string}.',
     /** The map picture's accessible name. */
     mapOf: 'Map of {region:string}',
     directions: {
@@ -303,7 +303,7 @@ const en = {
   subregions: {
     southernAsia: 'South Asia',
     middleAfrica: 'Central Africa',
-    southeastEurope: 'Southeast Europe',
+    southeastEurope: 'South-East Europe',
     southernEurope: 'Southern Europe',
     westernAsia: 'Western Asia',
     southAmerica: 'South America',
@@ -384,12 +384,12 @@ const en = {
     rank: 'Rank',
     nickname: 'Nickname',
     points: 'Points',
-    yourRank: 'You are in position {rank:number} on the leaderboard, with {points:number} {{point|points}}.',
+    yourRank: 'You are number {rank:number} on the leaderboard, with {points:number} {{point|points}}.',
     waitNext: 'Waiting for the host to continue…',
     podium: 'Podium',
     place: '{name:string}, {points:number} {{point|points}}',
-    summary: 'You finished in position {rank:number} out of {players:number}, with {points:number} {{point|points}} and {right:number} of {total:number} answers right.',
-    shareText: 'I finished in position {rank:number} out of {players:number} in a Worldwise room, with {points:number} {{point|points}}.',
+    summary: 'You ranked number {rank:number} out of {players:number}, with {points:number} {{point|points}} and {right:number} of {total:number} answers right.',
+    shareText: 'I ranked number {rank:number} out of {players:number} in a Worldwise room, with {points:number} {{point|points}}.',
     hostAgain: 'Host another room',
     forbidden: 'Only the host of this room can do that.',
     wrongPhase: 'That is not possible at this point in the game. The screen now shows the current stage of the game.',
@@ -507,7 +507,7 @@ const en = {
     'planets-from-sun': {
       prompt: 'Put these planets in order of distance from the Sun, nearest first.',
       items: { mercury: 'Mercury', venus: 'Venus', earth: 'Earth', mars: 'Mars' },
-      explanation: 'Mercury, Venus, Earth, Mars: the four rocky inner planets.',
+      explanation: 'Mercury, Venus, Earth and Mars are the four rocky inner planets.',
     },
     'most-populous': {
       prompt: 'Put these countries in order of population, largest first.',
@@ -517,12 +517,12 @@ const en = {
     'continents-by-area': {
       prompt: 'Put these continents in order of area, largest first.',
       items: { asia: 'Asia', africa: 'Africa', 'north-america': 'North America', 'south-america': 'South America', antarctica: 'Antarctica' },
-      explanation: 'Asia, Africa, North America, South America, then Antarctica; Europe and Australia are smaller still.',
+      explanation: 'Asia is the largest, followed by Africa, North America, South America and Antarctica; Europe and Australia are smaller still.',
     },
     'landmarks-by-age': {
       prompt: 'Put these landmarks in order of construction, oldest first.',
       items: { pyramids: 'Great Pyramid of Giza', colosseum: 'Colosseum', 'machu-picchu': 'Machu Picchu', 'eiffel-tower': 'Eiffel Tower' },
-      explanation: 'Giza about 2560 BC, the Colosseum in AD 80, Machu Picchu around 1450, the Eiffel Tower in 1889.',
+      explanation: 'The Great Pyramid of Giza was built around 2560 BC, the Colosseum in AD 80, Machu Picchu around 1450 and the Eiffel Tower in 1889.',
     },
     'moon-landing-year': {
       prompt: 'In which year did humans first land on the Moon?',
@@ -547,7 +547,7 @@ const en = {
     'earth-circumference': {
       prompt: 'How long is the Earth’s circumference at the equator, in kilometres?',
       unit: 'km',
-      explanation: 'About 40,075 km — the metre was first defined from the Earth’s size.',
+      explanation: 'It measures about 40,075 km – the metre was first defined from the Earth’s size.',
     },
     'capital-japan': {
       prompt: 'What is the capital of Japan?',
@@ -559,7 +559,7 @@ const en = {
       prompt: 'Which planet is known as the Red Planet?',
       answer: 'Mars',
       accepted: 'Mars',
-      explanation: 'Iron oxide — rust — in its dust gives Mars its red colour.',
+      explanation: 'Iron oxide – rust – in its dust gives Mars its red colour.',
     },
     'largest-country': {
       prompt: 'Which is the largest country in the world by area?',

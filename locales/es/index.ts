@@ -130,8 +130,8 @@ const es = {
     nextOpens: 'El próximo reto empieza {when} (a medianoche UTC).',
     better: 'Mejor que el {percent} de los jugadores de hoy.',
     histogramTitle: 'Puntuaciones de hoy',
-    histogramSummary: 'Puntuaciones de hoy ({players} {{jugador|jugadores}}), redondeadas a la baja. Cada par indica los puntos y el número de jugadores: {bars}.',
-    histogramBar: '{score}: {players}',
+    histogramSummary: 'Puntuaciones de hoy ({players} {{jugador|jugadores}}), redondeadas a la baja: {bars}.',
+    histogramBar: '{players} {{players:jugador sacó|jugadores sacaron}} {score} {{score:punto|puntos}}',
     yourBar: 'Tu puntuación es la barra resaltada.',
     shareHeading: 'Comparte tu resultado de hoy',
     playQuick: 'Jugar una partida rápida',
@@ -196,7 +196,7 @@ const es = {
     },
     largest: {
       prompt: '¿Cuál de estos países tiene mayor superficie?',
-      explanation: 'Por superficie: {list}.',
+      explanation: 'De mayor a menor superficie: {list}.',
     },
     currency: {
       prompt: '¿Qué moneda se usa en {country|el}?',
@@ -211,7 +211,7 @@ const es = {
       explanation: 'En {country|el} se paga con {currencies|el}.',
     },
     speaks: {
-      prompt: 'El {language|name} es un idioma oficial {country|de}.',
+      prompt: '{language|El} es un idioma oficial {country|de}.',
       explanation: '{{count:El idioma oficial|Los idiomas oficiales}} {country|de} {{count:es|son}} {languages|el}.',
     },
     currencyUsers: {
@@ -219,8 +219,8 @@ const es = {
       explanation: 'De estos países, {currency|el} se usa en {countries|el}.',
     },
     languageSpeakers: {
-      prompt: 'Selecciona todos los países en los que el {language|name} es idioma oficial.',
-      explanation: 'De estos países, el {language|name} es oficial en {countries|el}.',
+      prompt: 'Selecciona todos los países en los que {language|el} es idioma oficial.',
+      explanation: 'De estos países, {language|el} es oficial en {countries|el}.',
     },
     map: {
       prompt: 'Localiza {country|el} en el mapa.',
@@ -258,8 +258,8 @@ const es = {
     borders: '{other|El} y {country|el} son países vecinos: la frontera queda al {direction} {country|de}.',
     clickAway: 'Has hecho clic a {km} km al {direction} {country|de}.',
     youClicked: 'Has hecho clic en {other|el}.',
-    clickedAway: 'Has hecho clic en {other|el}. Desde {country|el} hasta {other|el} hay {km} km en dirección {direction}.',
-    clickedBorders: 'Has hecho clic en {other|el}. {other|El} y {country|el} son países vecinos: la frontera queda al {direction} {country|de}.',
+    clickedAway: 'Has hecho clic en {other|el}, a {km} km al {direction} {country|de}.',
+    clickedBorders: 'Has hecho clic en {other|el}, al otro lado de la frontera {direction} {country|de}.',
     mapOf: 'Mapa de {region}',
     directions: {
       north: 'norte',
@@ -318,10 +318,10 @@ const es = {
   },
   room: {
     link: 'Jugar juntos en una sala',
-    linkHint: 'Abre una sala en directo para amigos o una clase: cada uno responde en su propio móvil, en su propio idioma.',
+    linkHint: 'Abre una sala en directo para amigos o una clase: cada uno responde en su propio teléfono, en su propio idioma.',
     title: 'Jugar juntos',
     hostHeading: 'Abrir una sala',
-    hostIntro: 'Muestra la sala en una pantalla grande; los jugadores se unen con el código desde sus móviles.',
+    hostIntro: 'Muestra la sala en una pantalla grande; los jugadores se unen con el código desde sus teléfonos.',
     modeLabel: 'Preguntas de',
     modeMixed: 'Todos los temas',
     countLabel: 'Número de preguntas',
@@ -331,9 +331,9 @@ const es = {
     host: 'Abrir una sala',
     joinHeading: 'Unirse a una sala',
     codeLabel: 'Código de la sala',
-    codeHint: 'Seis letras y números, como aparecen en la pantalla del anfitrión.',
+    codeHint: 'Seis caracteres (letras y números), tal como aparecen en la pantalla del anfitrión.',
     join: 'Unirse',
-    badCode: 'El código de la sala tiene seis letras y números, por ejemplo, K7M2QX. Compruébalo e inténtalo de nuevo.',
+    badCode: 'El código de la sala tiene seis caracteres (letras y números), por ejemplo, K7M2QX. Compruébalo e inténtalo de nuevo.',
     notFound: 'No hay ninguna sala abierta con este código. Comprueba el código en la pantalla del anfitrión.',
     notFoundTitle: 'Sala no encontrada',
     codeHeading: 'Código de la sala',
@@ -386,7 +386,7 @@ const es = {
     tooFast: 'Desde aquí se han abierto salas o se ha entrado en ellas demasiadas veces en poco tiempo. Espera un minuto e inténtalo de nuevo.',
     you: 'tú',
     previewTitle: 'Únete a mi sala {code} de Worldwise',
-    previewText: 'Un concurso en directo sobre el mundo: responde en tu móvil, en tu idioma.',
+    previewText: 'Un concurso en directo sobre el mundo: responde en tu teléfono, en tu idioma.',
   },
   credits: {
     title: 'Créditos',
@@ -512,7 +512,7 @@ const es = {
     'landmarks-by-age': {
       prompt: 'Ordena estos monumentos según su fecha de construcción, del más antiguo al más reciente.',
       items: { pyramids: 'Gran Pirámide de Guiza', colosseum: 'Coliseo', 'machu-picchu': 'Machu Picchu', 'eiffel-tower': 'Torre Eiffel' },
-      explanation: 'Guiza hacia el 2560 a. C., el Coliseo en el 80 d. C., Machu Picchu hacia 1450 y la Torre Eiffel en 1889.',
+      explanation: 'La Gran Pirámide de Guiza se construyó hacia el 2560 a. C.; el Coliseo, en el 80 d. C.; Machu Picchu, hacia 1450, y la Torre Eiffel, en 1889.',
     },
     'moon-landing-year': {
       prompt: '¿En qué año llegó el ser humano a la Luna por primera vez?',

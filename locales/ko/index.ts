@@ -5,12 +5,15 @@ import type { LocaleStrings } from '../strings.js'
  * style (한다체) a quiz states a claim in. Particles after a country, currency or
  * language name come from src/i18n/grammar/rules/ko.ts (`{country|topic}` 은/는,
  * `subj` 이/가, `obj` 을/를, `and` 과/와, `to` (으)로, `is` 이에요/예요); 의 needs no form.
- * A list of names is joined by code ("A, B 및 C") and its last name varies, so no particle
- * follows a list: a list ends in a count noun ("… 3개국이에요", "… 2개예요") or ends the
- * sentence. Where one name reads differently from several, a switch on `count` picks the
+ * A list of names is joined by code with commas only ("A, B, C", src/i18n/intl.ts) and its
+ * last name varies, so no particle follows a list: a list ends in a count noun
+ * ("… 3개국이에요", "… 2개예요") or ends the sentence. Where one name reads differently from several, a switch on `count` picks the
  * words (typesafe-i18n switch-case: `{count|{1:한 나라뿐,*:}}`); a switch without `*`
  * prints the number itself for any other count, so `{count|{1:한 나라뿐}}{count|{1:이에요,*:개국이에요}}`
- * reads "프랑스 한 나라뿐이에요" / "중국 및 러시아 2개국이에요".
+ * reads "프랑스 한 나라뿐이에요" / "중국, 러시아 2개국이에요".
+ * A flag's look (`look.*`) is a predicate ("…의 가로 줄무늬예요", "주로 빨강이에요") so that
+ * gen.flag.explanation and look.alt read as sentences; every colour name ends in a final
+ * consonant (하양, 초록, 하늘색…), so 이에요/이고 after a colour is always right.
  */
 const ko = {
   ui: {
@@ -45,8 +48,8 @@ const ko = {
     orderButtonsHint: '화살표 버튼으로 항목의 순서를 맞추세요. 맨 위가 첫 번째예요.',
     orderPosition: '{position}번째',
     orderChoose: '선택…',
-    moveUp: '{item} 위로 이동',
-    moveDown: '{item} 아래로 이동',
+    moveUp: '{item} 항목을 위로 이동',
+    moveDown: '{item} 항목을 아래로 이동',
     multipleHint: '해당하는 것을 모두 고르세요.',
     resultTitle: '내 결과',
     resultScore: '{total}점 만점에 {score}점을 받았어요.',
@@ -143,7 +146,7 @@ const ko = {
     better: '오늘 플레이어의 {percent}보다 점수가 높아요.',
     histogramTitle: '오늘의 점수',
     histogramSummary: '오늘 플레이어 {players}명의 점수(소수점 이하 버림): {bars}.',
-    histogramBar: '{score}점: {players}명',
+    histogramBar: '{score}점 {players}명',
     yourBar: '강조된 막대가 내 점수예요.',
     shareHeading: '오늘의 결과 공유하기',
     playQuick: '빠른 게임 하기',
@@ -154,7 +157,7 @@ const ko = {
   gen: {
     flag: {
       prompt: '다음 중 {country|name}의 국기는 어느 것일까요?',
-      explanation: '{country|name}의 국기: {look}.',
+      explanation: '{country|name}의 국기는 {look}.',
     },
     flagName: {
       prompt: '이 국기는 어느 나라의 국기일까요?',
@@ -182,7 +185,7 @@ const ko = {
       explanation: '{country|topic} {neighbours|name} {count}개국과{count|{1:만,*:}} 육지로 국경을 맞대고 있어요.',
     },
     borderedBy: {
-      prompt: '다음 나라와 모두 육지로 국경을 맞댄 나라는 어디일까요? {clues|name}',
+      prompt: '다음 나라 모두와 육지로 국경을 맞댄 나라는 어디일까요? {clues|name}',
       explanation: '{country|and} 육지로 국경을 맞댄 나라는 {neighbours|name} {count|{1:한 나라뿐}}{count|{1:이에요,*:개국이에요}}.',
     },
     landlocked: {
@@ -270,8 +273,8 @@ const ko = {
     borders: '{other|topic} {country|name}의 {direction}에 맞닿아 있어요.',
     clickAway: '클릭한 곳은 {country|name}에서 {direction}으로 {km}km 떨어진 곳이었어요.',
     youClicked: '{other|obj} 클릭했어요.',
-    clickedAway: '{other|obj} 클릭했어요. {other|topic} {country|name}에서 {direction}으로 {km}km 떨어져 있어요.',
-    clickedBorders: '{other|obj} 클릭했어요. {other|topic} {country|name}의 {direction}에 맞닿아 있어요.',
+    clickedAway: '{country|name}에서 {direction}으로 {km}km 떨어진 {other|obj} 클릭했어요.',
+    clickedBorders: '{country|name}의 {direction}에 맞닿은 {other|obj} 클릭했어요.',
     mapOf: '{region} 지도',
     directions: {
       north: '북쪽',
@@ -286,11 +289,11 @@ const ko = {
     },
   },
   look: {
-    alt: '국기: {look}',
-    horizontal: '가로 줄무늬(위에서부터 {colours})',
-    vertical: '세로 줄무늬(왼쪽부터 {colours})',
-    mostly: '주로 {main}',
-    mostlyWith: '주로 {main}, 그 밖에 {rest}',
+    alt: '이 국기는 {look}.',
+    horizontal: '위에서부터 {colours}의 가로 줄무늬예요',
+    vertical: '왼쪽부터 {colours}의 세로 줄무늬예요',
+    mostly: '주로 {main}이에요',
+    mostlyWith: '주로 {main}이고, 그 밖에 {rest}도 들어 있어요',
   },
   colours: {
     white: '하양',
@@ -395,7 +398,7 @@ const ko = {
     hostAgain: '다른 방 만들기',
     forbidden: '이 방의 호스트만 할 수 있어요.',
     wrongPhase: '지금 게임 단계에서는 할 수 없어요. 화면에 방의 현재 상태가 표시돼요.',
-    tooFast: '짧은 시간에 이 기기에서 너무 많은 방을 만들거나 방에 참가했어요. 1분 뒤에 다시 시도해 주세요.',
+    tooFast: '짧은 시간 동안 이 기기에서 방을 너무 많이 만들거나 방에 너무 자주 참가했어요. 1분 뒤에 다시 시도해 주세요.',
     you: '나',
     previewTitle: '내 Worldwise 방 {code}에 참가하세요',
     previewText: '실시간 세계 상식 퀴즈: 자기 휴대폰으로, 자기 언어로 답해요.',

@@ -100,7 +100,7 @@ const nl = {
     mixed: 'Snel spel',
     mixedHint: 'Van alles wat, van makkelijk tot moeilijk.',
     flags: 'Vlaggen',
-    flagsHint: 'Kies en benoem de vlaggen van 194 landen, en typ hun namen.',
+    flagsHint: 'Herken de vlaggen van 194 landen: kies de juiste vlag, benoem het land of typ de naam.',
     borders: 'Buren en grenzen',
     bordersHint: 'Wie grenst aan wie, en wie heeft geen kust.',
     sizes: 'Grootte en ligging',
@@ -131,7 +131,7 @@ const nl = {
     better: 'Beter dan {percent} van de spelers van vandaag.',
     histogramTitle: 'Scores van vandaag',
     histogramSummary: 'Scores van de {players} {{speler|spelers}} van vandaag, naar beneden afgerond op hele punten: {bars}.',
-    histogramBar: '{score}: {players}',
+    histogramBar: '{players} {{speler|spelers}} {{players:had|hadden}} {score} {{score:punt|punten}}',
     yourBar: 'Jouw score is de gemarkeerde balk.',
     shareHeading: 'Deel je resultaat van vandaag',
     playQuick: 'Speel een snel spel',
@@ -142,7 +142,7 @@ const nl = {
   gen: {
     flag: {
       prompt: 'Welke van deze vlaggen is de vlag van {country|the}?',
-      explanation: 'De vlag van {country|the}: {look}.',
+      explanation: 'De vlag van {country|the} {look}.',
     },
     flagName: {
       prompt: 'Van welk land is deze vlag?',
@@ -175,7 +175,7 @@ const nl = {
     },
     landlocked: {
       prompt: 'Selecteer alle landen zonder kust aan de open zee.',
-      explanation: '{answers|The} {{count:heeft|hebben}} geen kust. De andere landen liggen aan zee.',
+      explanation: '{answers|The} {{count:heeft|hebben}} geen kust aan de open zee. De andere landen wel.',
     },
     larger: {
       prompt: 'De oppervlakte van {country|the} is groter dan die van {other|the}.',
@@ -186,7 +186,7 @@ const nl = {
       explanation: 'Van groot naar klein: {list}.',
     },
     northOrder: {
-      prompt: 'Zet deze landen in volgorde van noord naar zuid, naar de breedtegraad van hun middelpunt.',
+      prompt: 'Zet deze landen in volgorde van noord naar zuid, op basis van de breedtegraad van hun middelpunt.',
       explanation: 'Van noord naar zuid: {list}.',
     },
     area: {
@@ -233,7 +233,7 @@ const nl = {
     withArea: '{country|the} ({area} km²)',
     north: '{country|the} ({degrees}° NB)',
     south: '{country|the} ({degrees}° ZB)',
-    flagOf: 'Vlag van {country|the}',
+    flagOf: 'De vlag van {country|the}',
   },
   maps: {
     world: 'de wereld',
@@ -258,8 +258,8 @@ const nl = {
     borders: '{other|The} vind je direct ten {direction} van {country|the}: de twee landen grenzen aan elkaar.',
     clickAway: 'Je klik lag {km} km ten {direction} van {country|the}.',
     youClicked: 'Je hebt op {other|the} geklikt.',
-    clickedAway: 'Je hebt op {other|the} geklikt. {other|The} vind je {km} km ten {direction} van {country|the}.',
-    clickedBorders: 'Je hebt op {other|the} geklikt. {other|The} vind je direct ten {direction} van {country|the}: de twee landen grenzen aan elkaar.',
+    clickedAway: 'Je hebt op {other|the} geklikt, {km} km ten {direction} van {country|the}.',
+    clickedBorders: 'Je hebt op {other|the} geklikt, een buurland ten {direction} van {country|the}.',
     mapOf: 'Kaart van {region}',
     // Read as "1.050 km ten noorden van Duitsland" and, for the lettered markers, "A in het
     // noorden van de kaart" (the centre appears only there: "B in het midden van de kaart").
@@ -276,11 +276,11 @@ const nl = {
     },
   },
   look: {
-    alt: 'Vlag: {look}',
-    horizontal: 'horizontale banen in {colours}, van boven naar beneden',
-    vertical: 'verticale banen in {colours}, van links naar rechts',
-    mostly: 'grotendeels {main}',
-    mostlyWith: 'grotendeels {main}, met {rest}',
+    alt: 'Deze vlag {look}.',
+    horizontal: 'heeft horizontale banen in {colours}, van boven naar beneden',
+    vertical: 'heeft verticale banen in {colours}, van links naar rechts',
+    mostly: 'is grotendeels {main}',
+    mostlyWith: 'is grotendeels {main}, met {rest}',
   },
   colours: {
     white: 'wit',
@@ -320,7 +320,7 @@ const nl = {
   },
   room: {
     link: 'Samen spelen in een kamer',
-    linkHint: 'Open een live kamer voor vrienden of een klas: iedereen antwoordt op de eigen telefoon, in de eigen taal.',
+    linkHint: 'Open een kamer en speel live met vrienden of een klas: iedereen antwoordt op de eigen telefoon, in de eigen taal.',
     title: 'Samen spelen',
     hostHeading: 'Een kamer openen',
     hostIntro: 'Laat de kamer zien op een groot scherm; spelers doen mee met de code op hun telefoon.',
@@ -363,32 +363,32 @@ const nl = {
     youAre: 'Je speelt als {name}.',
     waitStart: 'Wachten tot de spelleider het spel start…',
     questionOf: 'Vraag {current} van {total}',
-    answeredCount: '{answered} van de {players} hebben geantwoord',
+    answeredCount: '{answered} van de {players} {{answered:heeft|hebben}} geantwoord',
     timeLeft: 'Antwoord binnen {seconds} seconden.',
     close: 'Vraag sluiten',
     next: 'Volgende vraag',
     finish: 'Erepodium tonen',
     received: 'Je antwoord is binnen. Wachten op de anderen…',
     questionClosed: 'Deze vraag is gesloten: je antwoord kwam te laat.',
-    roomRight: '{right} van de {players} hadden het goed',
-    yourPoints: 'Je hebt met deze vraag {points} punten gescoord.',
+    roomRight: '{right} van de {players} {{right:had|hadden}} het goed',
+    yourPoints: 'Je hebt met deze vraag {points} {{punt|punten}} gescoord.',
     leaderboard: 'Scorebord',
     rank: 'Plaats',
     nickname: 'Bijnaam',
     points: 'Punten',
-    yourRank: 'Je staat op plaats {rank} met {points} punten.',
+    yourRank: 'Je staat op plaats {rank} met {points} {{punt|punten}}.',
     waitNext: 'Wachten tot de spelleider verdergaat…',
     podium: 'Erepodium',
-    place: '{name}, {points} punten',
-    summary: 'Je eindigde op plaats {rank} van {players} met {points} punten en had {right} van de {total} vragen goed.',
-    shareText: 'Ik eindigde op plaats {rank} van {players} met {points} punten in een Worldwise-kamer.',
+    place: '{name}, {points} {{punt|punten}}',
+    summary: 'Je eindigde op plaats {rank} van {players} met {points} {{punt|punten}} en had {right} van de {total} vragen goed.',
+    shareText: 'Ik eindigde op plaats {rank} van {players} met {points} {{punt|punten}} in een Worldwise-kamer.',
     hostAgain: 'Nog een kamer openen',
     forbidden: 'Alleen de spelleider van deze kamer kan dat doen.',
     wrongPhase: 'Dat kan op dit moment in het spel niet. Op het scherm zie je hoe ver het spel is.',
     tooFast: 'Vanaf dit netwerk zijn in korte tijd te veel kamers geopend of bezocht. Wacht een minuut en probeer het opnieuw.',
     you: 'jij',
     previewTitle: 'Doe mee in mijn Worldwise-kamer {code}',
-    previewText: 'Een live quiz over de wereld: antwoord op je telefoon, in je eigen taal.',
+    previewText: 'Een livequiz over de wereld: antwoord op je telefoon, in je eigen taal.',
   },
   credits: {
     title: 'Bronnen',
@@ -499,22 +499,22 @@ const nl = {
     'planets-from-sun': {
       prompt: 'Zet deze planeten in volgorde van afstand tot de zon, de dichtstbijzijnde eerst.',
       items: { mercury: 'Mercurius', venus: 'Venus', earth: 'Aarde', mars: 'Mars' },
-      explanation: 'Mercurius, Venus, de Aarde en Mars: de vier rotsachtige binnenplaneten.',
+      explanation: 'Mercurius, Venus, de Aarde en Mars zijn de vier rotsachtige binnenplaneten.',
     },
     'most-populous': {
-      prompt: 'Zet deze landen in volgorde van bevolking, het grootste eerst.',
+      prompt: 'Zet deze landen in volgorde van inwonertal, het land met de meeste inwoners eerst.',
       items: { india: 'India', china: 'China', usa: 'Verenigde Staten', indonesia: 'Indonesië' },
       explanation: 'India haalde China in 2023 in als land met de meeste inwoners.',
     },
     'continents-by-area': {
       prompt: 'Zet deze continenten in volgorde van oppervlakte, het grootste eerst.',
       items: { asia: 'Azië', africa: 'Afrika', 'north-america': 'Noord-Amerika', 'south-america': 'Zuid-Amerika', antarctica: 'Antarctica' },
-      explanation: 'Azië, Afrika, Noord-Amerika, Zuid-Amerika en dan Antarctica; Europa en Australië zijn nog kleiner.',
+      explanation: 'Azië is het grootst, gevolgd door Afrika, Noord-Amerika, Zuid-Amerika en Antarctica; Europa en Australië zijn nog kleiner.',
     },
     'landmarks-by-age': {
       prompt: 'Zet deze bouwwerken in volgorde van bouwjaar, het oudste eerst.',
       items: { pyramids: 'Grote Piramide van Gizeh', colosseum: 'Colosseum', 'machu-picchu': 'Machu Picchu', 'eiffel-tower': 'Eiffeltoren' },
-      explanation: 'De piramide van Gizeh rond 2560 v.Chr., het Colosseum in 80 n.Chr., Machu Picchu rond 1450 en de Eiffeltoren in 1889.',
+      explanation: 'De Grote Piramide van Gizeh werd rond 2560 v.Chr. gebouwd, het Colosseum in 80 n.Chr., Machu Picchu rond 1450 en de Eiffeltoren in 1889.',
     },
     'moon-landing-year': {
       prompt: 'In welk jaar landden er voor het eerst mensen op de maan?',
@@ -539,7 +539,7 @@ const nl = {
     'earth-circumference': {
       prompt: 'Hoe lang is de omtrek van de aarde langs de evenaar, in kilometer?',
       unit: 'km',
-      explanation: 'Ongeveer 40.075 km; de meter werd oorspronkelijk afgeleid van de afmetingen van de aarde.',
+      explanation: 'De omtrek is ongeveer 40.075 km; de meter werd oorspronkelijk afgeleid van de afmetingen van de aarde.',
     },
     'capital-japan': {
       prompt: 'Wat is de hoofdstad van Japan?',

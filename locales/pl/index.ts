@@ -130,8 +130,8 @@ const pl = {
     nextOpens: 'Następne wyzwanie pojawi się {when} (o północy UTC).',
     better: 'Lepiej niż {percent} dzisiejszych graczy.',
     histogramTitle: 'Dzisiejsze wyniki',
-    histogramSummary: 'Dzisiejsze wyniki {players} {{|gracza||graczy|graczy|gracza}}, w punktach zaokrąglonych w dół: {bars}.',
-    histogramBar: '{score}: {players}',
+    histogramSummary: 'Dzisiejsze wyniki {players} {{|gracza||graczy|graczy|gracza}} (punkty zaokrąglone w dół): {bars}.',
+    histogramBar: '{score} pkt – {players} {{players:|gracz||graczy|graczy|gracza}}',
     yourBar: 'Twój wynik to wyróżniony słupek.',
     shareHeading: 'Udostępnij dzisiejszy wynik',
     playQuick: 'Zagraj w szybką grę',
@@ -142,7 +142,7 @@ const pl = {
   gen: {
     flag: {
       prompt: 'Która z tych flag to flaga {country|gen}?',
-      explanation: 'Flaga {country|gen} to {look}.',
+      explanation: 'Flaga {country|gen} {look}.',
     },
     flagName: {
       prompt: 'Do którego kraju należy ta flaga?',
@@ -161,7 +161,7 @@ const pl = {
       explanation: '{{count:Jedynym lądowym sąsiadem|Lądowymi sąsiadami}} {country|gen} {{count:jest|są}} {neighbours|name}.',
     },
     borders: {
-      prompt: '{country|Name} i {other|name} mają wspólną granicę lądową.',
+      prompt: '{country|Name} oraz {other|name} mają wspólną granicę lądową.',
       explanation: '{{count:Jedynym lądowym sąsiadem|Lądowymi sąsiadami}} {country|gen} {{count:jest|są}} {neighbours|name}.',
     },
     neighbourCount: {
@@ -233,7 +233,7 @@ const pl = {
     withArea: '{country|name} ({area} km²)',
     north: '{country|name} ({degrees}° N)',
     south: '{country|name} ({degrees}° S)',
-    flagOf: 'flaga {country|gen}',
+    flagOf: 'Flaga {country|gen}',
   },
   maps: {
     world: 'świata',
@@ -258,8 +258,8 @@ const pl = {
     borders: '{other|Acc} znajdziesz tuż za granicą, {direction} {country|gen}.',
     clickAway: 'Twoje kliknięcie padło {km} km {direction} {country|gen}.',
     youClicked: 'Twoje kliknięcie trafiło w {other|acc}.',
-    clickedAway: 'Twoje kliknięcie trafiło w {other|acc}. {other|Acc} znajdziesz {km} km {direction} {country|gen}.',
-    clickedBorders: 'Twoje kliknięcie trafiło w {other|acc}. {other|Acc} znajdziesz tuż za granicą, {direction} {country|gen}.',
+    clickedAway: 'Twoje kliknięcie trafiło w {other|acc}, kraj leżący {km} km {direction} {country|gen}.',
+    clickedBorders: 'Twoje kliknięcie trafiło w {other|acc}, sąsiedni kraj leżący {direction} {country|gen}.',
     mapOf: 'Mapa {region}',
     directions: {
       north: 'na północ od',
@@ -274,11 +274,11 @@ const pl = {
     },
   },
   look: {
-    alt: 'Flaga: {look}',
-    horizontal: 'poziome pasy ({colours}), od góry do dołu',
-    vertical: 'pionowe pasy ({colours}), od lewej do prawej',
-    mostly: 'głównie kolor {main}',
-    mostlyWith: 'głównie kolor {main}, a także {rest}',
+    alt: 'Flaga, która {look}',
+    horizontal: 'ma poziome pasy: {colours} (od góry do dołu)',
+    vertical: 'ma pionowe pasy: {colours} (od lewej do prawej)',
+    mostly: 'jest głównie {main|{biały:biała,czarny:czarna,czerwony:czerwona,pomarańczowy:pomarańczowa,żółty:żółta,zielony:zielona,niebieski:niebieska,jasnoniebieski:jasnoniebieska}}',
+    mostlyWith: 'jest głównie {main|{biały:biała,czarny:czarna,czerwony:czerwona,pomarańczowy:pomarańczowa,żółty:żółta,zielony:zielona,niebieski:niebieska,jasnoniebieski:jasnoniebieska}}, ale widać na niej też {rest}',
   },
   colours: {
     white: 'biały',
@@ -369,17 +369,17 @@ const pl = {
     received: 'Twoja odpowiedź dotarła. Czekamy na pozostałych…',
     questionClosed: 'To pytanie jest już zamknięte: odpowiedź przyszła za późno.',
     roomRight: 'Dobre odpowiedzi: {right} z {players}',
-    yourPoints: 'Za to pytanie masz {points} pkt.',
+    yourPoints: 'Za to pytanie zdobywasz {points} {{points:|punkt||punkty|punktów|punktu}}.',
     leaderboard: 'Ranking',
     rank: 'Miejsce',
     nickname: 'Pseudonim',
     points: 'Punkty',
-    yourRank: 'Zajmujesz {rank}. miejsce, masz {points} pkt.',
+    yourRank: 'Zajmujesz {rank}. miejsce w rankingu i masz {points} {{points:|punkt||punkty|punktów|punktu}}.',
     waitNext: 'Czekamy, aż prowadzący przejdzie dalej…',
     podium: 'Podium',
-    place: '{name}, {points} pkt',
-    summary: 'Twoje miejsce: {rank}. na {players}, {points} pkt, poprawne odpowiedzi: {right} z {total}.',
-    shareText: 'Moje miejsce w pokoju Worldwise: {rank}. na {players}, {points} pkt.',
+    place: '{name}, {points} {{points:|punkt||punkty|punktów|punktu}}',
+    summary: 'Twoje miejsce: {rank}. na {players}. Masz {points} {{points:|punkt||punkty|punktów|punktu}} i {right} {{right:|poprawną odpowiedź||poprawne odpowiedzi|poprawnych odpowiedzi|poprawnej odpowiedzi}} na {total}.',
+    shareText: 'Moje miejsce w pokoju Worldwise: {rank}. na {players}, mam {points} {{points:|punkt||punkty|punktów|punktu}}.',
     hostAgain: 'Załóż kolejny pokój',
     forbidden: 'Może to zrobić tylko prowadzący ten pokój.',
     wrongPhase: 'Teraz nie można tego zrobić. Ekran pokazuje, na jakim etapie jest gra.',
@@ -512,7 +512,7 @@ const pl = {
     'landmarks-by-age': {
       prompt: 'Ułóż te budowle według daty powstania, od najstarszej.',
       items: { pyramids: 'Piramida Cheopsa w Gizie', colosseum: 'Koloseum', 'machu-picchu': 'Machu Picchu', 'eiffel-tower': 'Wieża Eiffla' },
-      explanation: 'Giza ok. 2560 r. p.n.e., Koloseum w 80 r. n.e., Machu Picchu ok. 1450 r., wieża Eiffla w 1889 r.',
+      explanation: 'Piramida Cheopsa ok. 2560 r. p.n.e., Koloseum w 80 r. n.e., Machu Picchu ok. 1450 r., wieża Eiffla w 1889 r.',
     },
     'moon-landing-year': {
       prompt: 'W którym roku ludzie po raz pierwszy wylądowali na Księżycu?',

@@ -130,8 +130,8 @@ const pt = {
     nextOpens: 'O próximo desafio abre {when} (à meia-noite UTC).',
     better: 'Melhor que {percent} dos jogadores de hoje.',
     histogramTitle: 'Pontuações de hoje',
-    histogramSummary: 'Pontuações de hoje ({players} {{jogador|jogadores}}), arredondadas para baixo. Cada par indica os pontos e o número de jogadores: {bars}.',
-    histogramBar: '{score}: {players}',
+    histogramSummary: 'Pontuações de hoje ({players} {{jogador|jogadores}}), arredondadas para baixo: {bars}.',
+    histogramBar: '{players} {{players:jogadores fizeram|jogador fez|jogadores fizeram}} {score} {{score:pontos|ponto|pontos}}',
     yourBar: 'Sua pontuação é a barra destacada.',
     shareHeading: 'Compartilhe o resultado de hoje',
     playQuick: 'Jogar uma partida rápida',
@@ -196,7 +196,7 @@ const pt = {
     },
     largest: {
       prompt: 'Qual destes países tem a maior área?',
-      explanation: 'Por área: {list}.',
+      explanation: 'Em ordem decrescente de área: {list}.',
     },
     currency: {
       prompt: 'Qual moeda se usa {country|em}?',
@@ -211,16 +211,16 @@ const pt = {
       explanation: '{country|Em}, paga-se com {currencies|o}.',
     },
     speaks: {
-      prompt: 'O {language|name} é uma língua oficial {country|de}.',
+      prompt: '{language|O} é uma língua oficial {country|de}.',
       explanation: '{{count:A língua oficial|As línguas oficiais}} {country|de} {{count:é|são}} {languages|o}.',
     },
     currencyUsers: {
       prompt: 'Selecione todos os países que usam {currency|o}.',
-      explanation: 'Destes países, usa-se {currency|o} {countries|em}.',
+      explanation: 'Entre estes países, {currency|o} é {currency|usado} {countries|em}.',
     },
     languageSpeakers: {
-      prompt: 'Selecione todos os países em que o {language|name} é língua oficial.',
-      explanation: 'Destes países, o {language|name} é língua oficial {countries|em}.',
+      prompt: 'Selecione todos os países em que {language|o} é língua oficial.',
+      explanation: 'Entre estes países, {language|o} é língua oficial {countries|em}.',
     },
     map: {
       prompt: 'Localize {country|o} no mapa.',
@@ -258,8 +258,8 @@ const pt = {
     borders: '{other|O} e {country|o} são países vizinhos: a fronteira fica no lado {direction} {country|de}.',
     clickAway: 'Você clicou a {km} km {country|de}, na direção {direction}.',
     youClicked: 'Você clicou {other|em}.',
-    clickedAway: 'Você clicou {other|em}. A distância {country|de} até {other|o} é de {km} km, na direção {direction}.',
-    clickedBorders: 'Você clicou {other|em}. {other|O} e {country|o} são países vizinhos: a fronteira fica no lado {direction} {country|de}.',
+    clickedAway: 'Você clicou {other|em}, a {km} km ao {direction} {country|de}.',
+    clickedBorders: 'Você clicou {other|em}, do outro lado da fronteira {direction} {country|de}.',
     mapOf: 'Mapa {region}',
     directions: {
       north: 'norte',
@@ -331,9 +331,9 @@ const pt = {
     host: 'Criar uma sala',
     joinHeading: 'Entrar em uma sala',
     codeLabel: 'Código da sala',
-    codeHint: 'Seis letras e números, como aparecem na tela do anfitrião.',
+    codeHint: 'Seis caracteres (letras e números), como aparecem na tela do anfitrião.',
     join: 'Entrar',
-    badCode: 'Um código de sala tem seis letras e números, por exemplo, K7M2QX. Confira e tente de novo.',
+    badCode: 'Um código de sala tem seis caracteres (letras e números), por exemplo, K7M2QX. Confira e tente de novo.',
     notFound: 'Não há nenhuma sala aberta com este código. Confira o código na tela do anfitrião.',
     notFoundTitle: 'Sala não encontrada',
     codeHeading: 'Código da sala',
@@ -512,7 +512,7 @@ const pt = {
     'landmarks-by-age': {
       prompt: 'Ordene estes monumentos pela data de construção, do mais antigo ao mais recente.',
       items: { pyramids: 'Grande Pirâmide de Gizé', colosseum: 'Coliseu', 'machu-picchu': 'Machu Picchu', 'eiffel-tower': 'Torre Eiffel' },
-      explanation: 'Gizé por volta de 2560 a.C., o Coliseu em 80 d.C., Machu Picchu por volta de 1450 e a Torre Eiffel em 1889.',
+      explanation: 'A Grande Pirâmide de Gizé foi construída por volta de 2560 a.C., o Coliseu em 80 d.C., Machu Picchu por volta de 1450 e a Torre Eiffel em 1889.',
     },
     'moon-landing-year': {
       prompt: 'Em que ano os seres humanos pisaram na Lua pela primeira vez?',

@@ -134,7 +134,8 @@ function DailySummary({ locale, game, share, scores, now }: { locale: Locale; ga
           title={LL.daily.histogramTitle()}
           description={LL.daily.histogramSummary({
             players,
-            bars: formatList(locale, bars.map((n, i) => LL.daily.histogramBar({ score: labels[i]!, players: n }))),
+            // Spoken, only the scores someone reached: "2 players scored 0 and 5 players scored 7".
+            bars: formatList(locale, bars.flatMap((n, i) => (n > 0 ? [LL.daily.histogramBar({ score: labels[i]!, players: n })] : []))),
           })}
           caption={counted ? LL.daily.yourBar() : undefined}
         />

@@ -6,7 +6,8 @@
  *   "y" (never after "a" or "de", which contract).
  *   Currencies: the CLDR name (lower case) with its article ("el euro", "la libra esterlina").
  *   Languages: the CLDR name with its article ("el francés", "el árabe"): every language
- *   name is masculine in Spanish.
+ *   name is masculine in Spanish. sr-ME, whose CLDR name "serbio (Montenegro)" is a locale
+ *   label, reads "el montenegrino" (the language's own name, CLDR cnr) in running text.
  * - de: the same after "de", contracted where the article is "el" ("del Reino Unido",
  *   "de las Islas Salomón", "de Francia", "de El Salvador": an article that is part of
  *   the name is not contracted).
@@ -434,7 +435,7 @@ export default {
       lb: ['el luxemburgués'],
       lv: ['el letón'],
       ro: ['el rumano'],
-      'sr-ME': ['el serbio (Montenegro)'],
+      'sr-ME': ['el montenegrino'],
       mg: ['el malgache'],
       mk: ['el macedonio'],
       my: ['el birmano'],
