@@ -49,11 +49,11 @@ export const formatPercent = (locale: string, ratio: number): string => {
  * Hindi editors put no comma before the last "and" ("الف، ب و ج", "A, B और C"; CLDR 48
  * has "، و" and ", और").
  */
-const LIST_JOINERS: Readonly<Record<string, { between: string; last: string; lastBeforeE?: string }>> = {
+const LIST_JOINERS: Readonly<Record<string, { between: string; last: string; pair?: string; lastBeforeE?: string }>> = {
   fa: { between: '، ', last: ' و ' },
   hi: { between: ', ', last: ' और ' },
-  // Japanese joins the last two with と ("ドイツとフランス"); CLDR's "A、B" reads as a bare list.
-  ja: { between: '、', last: 'と' },
+  // Japanese joins two with と ("ドイツとフランス"), more with 、 only ("A、B、C"); CLDR has "A、B".
+  ja: { between: '、', last: '、', pair: 'と' },
   // Korean's 및 is formal written style; a friendly quiz lists with commas ("스페인, 프랑스, 독일").
   ko: { between: ', ', last: ', ' },
   // Italian writes "ed" before a word starting with e ("Mali ed Etiopia").
@@ -67,7 +67,7 @@ export const formatList = (locale: string, items: readonly string[]): string => 
   if (joiners) {
     if (items.length < 2) return items[0] ?? ''
     const last = items.at(-1)!
-    const and = joiners.lastBeforeE && /^[eE]/.test(last) ? joiners.lastBeforeE : joiners.last
+    const and = joiners.lastBeforeE && /^[eE]/.test(last) ? joiners.lastBeforeE : items.length === 2 && joiners.pair ? joiners.pair : joiners.last
     return items.slice(0, -1).join(joiners.between) + and + last
   }
   let format = listFormats.get(locale)

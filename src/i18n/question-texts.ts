@@ -75,8 +75,8 @@ const generatedTexts = (locale: Locale, question: Question): QuestionTexts => {
   }
   const withArea = (code: string) => LL.gen.withArea({ country: countryArg(code), area: area(code) })
   const neighbours = () => countryArgs(facts.borders ?? [])
-  const currencies = () => facts.currencies
-  const languages = () => facts.languages
+  // A list leaves out a name the locale's CLDR lacks (isNamed), so its count does too.
+  const namedCount = (codes: readonly string[]) => codes.filter((code) => isNamed(locale, code)).length
   const options = 'options' in question ? question.options : []
   const countryOptions = () => labels(options, name)
   const base = { country: countryArg(about.country) }
@@ -169,7 +169,7 @@ const generatedTexts = (locale: Locale, question: Question): QuestionTexts => {
             ? LL.gen.currency.prompt(base)
             : LL.gen.usesCurrency.prompt({ ...base, currency: about.currency! }),
         ),
-        explanation: constant(LL.gen[about.template].explanation({ ...base, currencies: currencies(), count: facts.currencies.filter((c) => isNamed(locale, c)).length })),
+        explanation: constant(LL.gen[about.template].explanation({ ...base, currencies: facts.currencies, count: namedCount(facts.currencies) })),
         options: labels(options, (code) => currencyName(locale, code)),
       }
     case 'currencyUsers':
@@ -208,7 +208,7 @@ const generatedTexts = (locale: Locale, question: Question): QuestionTexts => {
             ? LL.gen.language.prompt(base)
             : LL.gen.speaks.prompt({ ...base, language: about.language! }),
         ),
-        explanation: constant(LL.gen[about.template].explanation({ ...base, languages: languages(), count: facts.languages.filter((l) => isNamed(locale, l)).length })),
+        explanation: constant(LL.gen[about.template].explanation({ ...base, languages: facts.languages, count: namedCount(facts.languages) })),
         options: labels(options, (code) => languageName(locale, code)),
       }
   }
