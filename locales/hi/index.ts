@@ -4,6 +4,8 @@ import type { LocaleStrings } from '../strings.js'
  * Hindi. Country, currency and language names stay as CLDR writes them
  * (`{country|name}`); postpositions are separate words after the name, and का/की/के
  * agree with the noun that follows (`{country|name} की मुद्रा`, `{country|name} का झंडा`).
+ * A currency name before a postposition is in the oblique case (`{currency|obl} का`:
+ * "भारतीय रुपये का"), from src/i18n/grammar/hi.ts.
  * Colours are written in the oblique form (हरे, नीले) because every sentence that uses
  * them puts them before रंग का/की/के.
  */
@@ -137,8 +139,8 @@ const hi = {
     nextOpens: 'अगली चुनौती {when} शुरू होगी (UTC आधी रात को)।',
     better: 'आज के {percent} खिलाड़ियों से बेहतर।',
     histogramTitle: 'आज के स्कोर',
-    histogramSummary: 'आज {players} {{खिलाड़ी|खिलाड़ियों}} के स्कोर, पूरे अंकों में (नीचे की ओर पूर्णांकित): {bars}।',
-    histogramBar: '{score}: {players}',
+    histogramSummary: 'आज {players} {{खिलाड़ी|खिलाड़ियों}} ने खेला। स्कोर को नीचे की ओर पूरे अंकों में पूर्णांकित करने पर, {bars}।',
+    histogramBar: '{players} {{players:खिलाड़ी|खिलाड़ियों}} ने {score} अंक पाए',
     yourBar: 'हाइलाइट किया गया बार आपका स्कोर है।',
     shareHeading: 'आज का नतीजा शेयर करें',
     playQuick: 'झटपट खेल खेलें',
@@ -181,7 +183,7 @@ const hi = {
       explanation: '{country|name} {{count:का एकमात्र ज़मीनी पड़ोसी|के ज़मीनी पड़ोसी}} {neighbours|name} {{count:है|हैं}}।',
     },
     landlocked: {
-      prompt: 'सभी स्थलरुद्ध देश चुनें, यानी जिनका खुले समुद्र पर कोई तट नहीं है।',
+      prompt: 'सभी स्थलरुद्ध देश चुनें, यानी वे देश जिनके पास खुले समुद्र का कोई तट नहीं है।',
       explanation: '{answers|name} स्थलरुद्ध {{count:देश है|देश हैं}}; बाकी देशों के पास समुद्र तट है।',
     },
     larger: {
@@ -222,8 +224,8 @@ const hi = {
       explanation: '{country|name} की {{count:आधिकारिक भाषा|आधिकारिक भाषाएँ}} {languages|name} {{count:है|हैं}}।',
     },
     currencyUsers: {
-      prompt: 'ऐसे सभी देश चुनें जो {currency|name} का इस्तेमाल करते हैं।',
-      explanation: 'इनमें से {currency|name} का इस्तेमाल {countries|name} में होता है।',
+      prompt: 'ऐसे सभी देश चुनें जो {currency|obl} का इस्तेमाल करते हैं।',
+      explanation: 'इनमें से {currency|obl} का इस्तेमाल {countries|name} में होता है।',
     },
     languageSpeakers: {
       prompt: 'ऐसे सभी देश चुनें जहाँ {language|name} एक आधिकारिक भाषा है।',
@@ -265,8 +267,8 @@ const hi = {
     borders: '{other|name}, {country|name} का पड़ोसी देश है और उसके {direction} में स्थित है।',
     clickAway: 'आपका क्लिक {country|name} से {km} किमी {direction} में था।',
     youClicked: 'आपने {other|name} पर क्लिक किया।',
-    clickedAway: 'आपने {other|name} पर क्लिक किया। {other|name}, {country|name} से {km} किमी {direction} में है।',
-    clickedBorders: 'आपने {other|name} पर क्लिक किया। {other|name}, {country|name} का पड़ोसी देश है और उसके {direction} में स्थित है।',
+    clickedAway: 'आपने {other|name} पर क्लिक किया, जो {country|name} से {km} किमी {direction} में है।',
+    clickedBorders: 'आपने {other|name} पर क्लिक किया, जो {country|name} के {direction} में स्थित उसका पड़ोसी देश है।',
     mapOf: '{region} का नक्शा',
     directions: {
       north: 'उत्तर',
@@ -338,7 +340,7 @@ const hi = {
     host: 'रूम होस्ट करें',
     joinHeading: 'रूम से जुड़ें',
     codeLabel: 'रूम कोड',
-    codeHint: 'छह अक्षर और अंक, जैसे होस्ट की स्क्रीन पर दिख रहे हैं।',
+    codeHint: 'होस्ट की स्क्रीन पर दिख रहे छह अक्षर और अंक।',
     join: 'जुड़ें',
     badCode: 'रूम कोड में छह अक्षर और अंक होते हैं, जैसे K7M2QX। कृपया कोड जाँचकर फिर से कोशिश करें।',
     notFound: 'इस कोड वाला कोई खुला रूम नहीं है। कृपया होस्ट की स्क्रीन पर कोड जाँचें।',
@@ -455,7 +457,7 @@ const hi = {
     'landlocked-countries': {
       prompt: 'इनमें से कौन-से देश स्थलरुद्ध हैं?',
       options: { switzerland: 'स्विट्ज़रलैंड', portugal: 'पुर्तगाल', bolivia: 'बोलीविया', chile: 'चिली', mongolia: 'मंगोलिया' },
-      explanation: 'स्विट्ज़रलैंड, बोलीविया और मंगोलिया के पास कोई समुद्र तट नहीं है; पुर्तगाल और चिली का तट महासागर पर है।',
+      explanation: 'स्विट्ज़रलैंड, बोलीविया और मंगोलिया के पास कोई समुद्र तट नहीं है; पुर्तगाल और चिली के पास महासागर का तट है।',
     },
     'equator-countries': {
       prompt: 'भूमध्य रेखा इनमें से किन देशों से होकर गुज़रती है?',
@@ -504,10 +506,10 @@ const hi = {
     'planets-from-sun': {
       prompt: 'इन ग्रहों को सूर्य से दूरी के क्रम में लगाएँ, सबसे पास वाला पहले।',
       items: { mercury: 'बुध', venus: 'शुक्र', earth: 'पृथ्वी', mars: 'मंगल' },
-      explanation: 'बुध, शुक्र, पृथ्वी, मंगल: चार चट्टानी भीतरी ग्रह।',
+      explanation: 'सूर्य के सबसे पास बुध है, फिर शुक्र, पृथ्वी और मंगल; ये चारों चट्टानी भीतरी ग्रह हैं।',
     },
     'most-populous': {
-      prompt: 'इन देशों को जनसंख्या के क्रम में लगाएँ, सबसे ज़्यादा वाला पहले।',
+      prompt: 'इन देशों को जनसंख्या के क्रम में लगाएँ, सबसे ज़्यादा जनसंख्या वाला पहले।',
       items: { india: 'भारत', china: 'चीन', usa: 'संयुक्त राज्य अमेरिका', indonesia: 'इंडोनेशिया' },
       explanation: '2023 में भारत चीन को पीछे छोड़कर सबसे ज़्यादा आबादी वाला देश बन गया।',
     },
@@ -519,7 +521,7 @@ const hi = {
     'landmarks-by-age': {
       prompt: 'इन स्मारकों को बनने के क्रम में लगाएँ, सबसे पुराना पहले।',
       items: { pyramids: 'गीज़ा का महान पिरामिड', colosseum: 'कोलोसियम', 'machu-picchu': 'माचू पिच्चू', 'eiffel-tower': 'एफ़िल टॉवर' },
-      explanation: 'गीज़ा का पिरामिड लगभग 2560 ईसा पूर्व, कोलोसियम सन् 80 में, माचू पिच्चू लगभग 1450 में, एफ़िल टॉवर 1889 में।',
+      explanation: 'गीज़ा का पिरामिड लगभग 2560 ईसा पूर्व में बना, कोलोसियम सन् 80 में, माचू पिच्चू लगभग 1450 में और एफ़िल टॉवर 1889 में।',
     },
     'moon-landing-year': {
       prompt: 'इंसान पहली बार चाँद पर किस साल उतरे?',
@@ -556,7 +558,7 @@ const hi = {
       prompt: 'किस ग्रह को लाल ग्रह कहा जाता है?',
       answer: 'मंगल',
       accepted: 'मंगल|मंगल ग्रह|मार्स',
-      explanation: 'इसकी धूल में मौजूद आयरन ऑक्साइड — यानी ज़ंग — मंगल को लाल रंग देता है।',
+      explanation: 'मंगल की धूल में मौजूद आयरन ऑक्साइड — यानी ज़ंग — उसे लाल रंग देता है।',
     },
     'largest-country': {
       prompt: 'क्षेत्रफल के हिसाब से दुनिया का सबसे बड़ा देश कौन-सा है?',

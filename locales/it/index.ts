@@ -100,7 +100,7 @@ const it = {
     mixed: 'Partita veloce',
     mixedHint: 'Un po’ di tutto, dal facile al difficile.',
     flags: 'Bandiere',
-    flagsHint: 'Riconosci e nomina le bandiere di 194 paesi.',
+    flagsHint: 'Riconosci le bandiere di 194 paesi e indovina a quale paese appartengono.',
     borders: 'Vicini e confini',
     bordersHint: 'Chi confina con chi, e chi non ha sbocco sul mare.',
     sizes: 'Superfici e posizioni',
@@ -130,8 +130,8 @@ const it = {
     nextOpens: 'La prossima sfida si apre {when} (a mezzanotte UTC).',
     better: 'Hai fatto meglio del {percent} dei giocatori di oggi.',
     histogramTitle: 'I punteggi di oggi',
-    histogramSummary: 'Punteggi dei {players} {{giocatore|giocatori}} di oggi, arrotondati per difetto: {bars}.',
-    histogramBar: '{players} {{players:giocatore|giocatori}} con {score} {{score:punto|punti}}',
+    histogramSummary: 'Punteggi di oggi ({players} {{giocatore|giocatori}} in tutto), arrotondati per difetto: {bars}.',
+    histogramBar: '{players} {{players:giocatore ha|giocatori hanno}} fatto {score} {{score:punto|punti}}',
     yourBar: 'Il tuo punteggio è la barra evidenziata.',
     shareHeading: 'Condividi il risultato di oggi',
     playQuick: 'Fai una partita veloce',
@@ -258,8 +258,8 @@ const it = {
     borders: 'Trovi {other|il} subito a {direction} {country|di}: i due paesi confinano.',
     clickAway: 'Il tuo clic è a {km} km a {direction} {country|di}.',
     youClicked: 'Hai fatto clic {other|su}.',
-    clickedAway: 'Hai fatto clic {other|su}. Trovi {other|il} a {km} km a {direction} {country|di}.',
-    clickedBorders: 'Hai fatto clic {other|su}. Trovi {other|il} subito a {direction} {country|di}: i due paesi confinano.',
+    clickedAway: 'Hai fatto clic {other|su}, a {km} km a {direction} {country|di}.',
+    clickedBorders: 'Hai fatto clic {other|su}, subito a {direction} {country|di}: i due paesi confinano.',
     mapOf: 'Mappa {region}',
     directions: {
       north: 'nord',
@@ -319,7 +319,7 @@ const it = {
   },
   room: {
     link: 'Gioca insieme in una stanza',
-    linkHint: 'Apri una stanza dal vivo per amici o per una classe: ognuno risponde dal proprio telefono, nella propria lingua.',
+    linkHint: 'Apri una stanza e gioca dal vivo con gli amici o con una classe: ognuno risponde dal proprio telefono, nella propria lingua.',
     title: 'Gioca insieme',
     hostHeading: 'Apri una stanza',
     hostIntro: 'Mostra la stanza su un grande schermo; i giocatori entrano con il codice dal loro telefono.',
@@ -355,7 +355,7 @@ const it = {
     nameEmpty: 'Scegli un nickname.',
     nameTooLong: 'Il nickname può avere al massimo 20 caratteri.',
     nameTaken: 'Qualcuno in questa stanza ha già questo nickname. Scegline un altro.',
-    nameRude: 'Scegli un nickname più gentile.',
+    nameRude: 'Scegli un nickname più appropriato.',
     roomFull: 'Questa stanza è piena (200 giocatori). Chiedi all’host di aprirne un’altra.',
     roomClosed: 'Questa stanza non accetta più nuovi giocatori.',
     removed: 'L’host ti ha rimosso da questa stanza.',
@@ -429,7 +429,7 @@ const it = {
     'highest-mountain': {
       prompt: 'Quale montagna ha la vetta più alta sul livello del mare?',
       options: { k2: 'K2', kangchenjunga: 'Kangchenjunga', everest: 'Monte Everest', aconcagua: 'Aconcagua' },
-      explanation: 'Il monte Everest raggiunge gli 8.849 m, sul confine tra Nepal e Cina.',
+      explanation: 'Il monte Everest raggiunge gli 8849 m, sul confine tra Nepal e Cina.',
     },
     'currency-japan': {
       prompt: 'Qual è la valuta del Giappone?',
@@ -513,7 +513,7 @@ const it = {
     'landmarks-by-age': {
       prompt: 'Metti questi monumenti in ordine di costruzione, dal più antico.',
       items: { pyramids: 'Grande Piramide di Giza', colosseum: 'Colosseo', 'machu-picchu': 'Machu Picchu', 'eiffel-tower': 'Torre Eiffel' },
-      explanation: 'Giza verso il 2560 a.C., il Colosseo nell’80 d.C., Machu Picchu verso il 1450, la Torre Eiffel nel 1889.',
+      explanation: 'La Grande Piramide di Giza verso il 2560 a.C., il Colosseo nell’80 d.C., Machu Picchu verso il 1450, la Torre Eiffel nel 1889.',
     },
     'moon-landing-year': {
       prompt: 'In che anno l’uomo è sbarcato per la prima volta sulla Luna?',
@@ -528,7 +528,7 @@ const it = {
     'everest-height': {
       prompt: 'Quanto è alto il monte Everest, in metri?',
       unit: 'm',
-      explanation: 'Nel 2020 Cina e Nepal hanno annunciato insieme un’altezza di 8.848,86 m.',
+      explanation: 'Nel 2020 Cina e Nepal hanno annunciato insieme un’altezza di 8848,86 m.',
     },
     'un-members': {
       prompt: 'Quanti Stati membri hanno le Nazioni Unite?',
@@ -550,7 +550,7 @@ const it = {
       prompt: 'Quale pianeta è noto come il Pianeta rosso?',
       answer: 'Marte',
       accepted: 'Marte|il pianeta Marte',
-      explanation: 'L’ossido di ferro, cioè la ruggine, presente nella sua polvere dà a Marte il suo colore rosso.',
+      explanation: 'L’ossido di ferro (cioè la ruggine) presente nella polvere di Marte dà al pianeta il suo colore rosso.',
     },
     'largest-country': {
       prompt: 'Qual è il paese più grande del mondo per superficie?',
@@ -578,7 +578,7 @@ const it = {
     },
     'flag-germany': {
       prompt: 'Quale di queste è la bandiera della Germania?',
-      explanation: 'La bandiera tedesca ha bande orizzontali nera, rossa e oro.',
+      explanation: 'La bandiera tedesca ha tre bande orizzontali: nera, rossa e oro.',
     },
   },
 } satisfies LocaleStrings

@@ -182,7 +182,7 @@ const ko = {
     neighbourCount: {
       prompt: '{country|and} 육지로 국경을 맞댄 나라는 몇 개국일까요?',
       unit: '',
-      explanation: '{country|topic} {neighbours|name} {count}개국과{count|{1:만,*:}} 육지로 국경을 맞대고 있어요.',
+      explanation: '{country|topic} {neighbours|name} {count|{1:한 나라}}{count|{1:와만,*:개국과}} 육지로 국경을 맞대고 있어요.',
     },
     borderedBy: {
       prompt: '다음 나라 모두와 육지로 국경을 맞댄 나라는 어디일까요? {clues|name}',

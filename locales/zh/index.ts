@@ -139,7 +139,7 @@ const zh = {
     better: '你的成绩超过了今天{percent}的玩家。',
     histogramTitle: '今日得分',
     histogramSummary: '今天{players}位玩家的得分（分数向下取整）：{bars}。',
-    histogramBar: '{score}分：{players}人',
+    histogramBar: '{score}分{players}人',
     yourBar: '高亮的柱子就是你的得分。',
     shareHeading: '分享今天的成绩',
     playQuick: '来一局快速游戏',
@@ -150,7 +150,7 @@ const zh = {
   gen: {
     flag: {
       prompt: '以下哪一面是{country|name}的国旗？',
-      explanation: '{country|name}的国旗：{look}。',
+      explanation: '{country|name}的国旗{look}。',
     },
     flagName: {
       prompt: '这面国旗属于哪个国家？',
@@ -204,7 +204,7 @@ const zh = {
     },
     largest: {
       prompt: '以下哪个国家的面积最大？',
-      explanation: '按面积从大到小：{list}。',
+      explanation: '按面积从大到小依次为：{list}。',
     },
     currency: {
       prompt: '{country|name}使用哪种货币？',
@@ -266,8 +266,8 @@ const zh = {
     borders: '{other|name}与{country|name}接壤，位于其{direction}侧。',
     clickAway: '你点击的位置在{country|name}{direction|{北:以,南:以,东:以,西:以,*:}}{direction}{direction|{北:,南:,东:,西:,*:方}}{km}公里处。',
     youClicked: '你点击了{other|name}。',
-    clickedAway: '你点击了{other|name}。{other|name}位于{country|name}{direction|{北:以,南:以,东:以,西:以,*:}}{direction}{direction|{北:,南:,东:,西:,*:方}}{km}公里处。',
-    clickedBorders: '你点击了{other|name}。{other|name}与{country|name}接壤，位于其{direction}侧。',
+    clickedAway: '你点击了{other|name}，它位于{country|name}{direction|{北:以,南:以,东:以,西:以,*:}}{direction}{direction|{北:,南:,东:,西:,*:方}}{km}公里处。',
+    clickedBorders: '你点击了{other|name}，它位于{country|name}{direction}侧，两国接壤。',
     mapOf: '{region}地图',
     directions: {
       north: '北',
@@ -282,9 +282,9 @@ const zh = {
     },
   },
   look: {
-    alt: '国旗：{look}',
-    horizontal: '横条纹，从上到下依次为{colours}',
-    vertical: '竖条纹，从左到右依次为{colours}',
+    alt: '国旗{look}',
+    horizontal: '是横条纹，从上到下依次为{colours}',
+    vertical: '是竖条纹，从左到右依次为{colours}',
     mostly: '以{main}为主',
     mostlyWith: '以{main}为主，带有{rest}',
   },

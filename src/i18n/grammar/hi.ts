@@ -9,8 +9,9 @@
  *   पाउंड) keep their form; foreign names in -आ are treated as unchanging loanwords, as
  *   Hindi treats foreign proper names (लीरा, क्वाचा, नाइरा, क्रोना, रुपिया "rupiah",
  *   रुफ़िया, टका) — "तुर्की लीरा का", not "लीरे का".
- * Sources: Kellogg, A Grammar of the Hindi Language §§ 163–167 (oblique of masculine -आ
- * nouns; unchanged Sanskrit and foreign nouns); McGregor, Outline of Hindi Grammar, ch. 2.
+ * Sources: the oblique of masculine nouns in -आ and the unchanging loanwords as standard
+ * Hindi grammars describe them (McGregor, Outline of Hindi Grammar; Kellogg, A Grammar of
+ * the Hindi Language); CLDR names from scripts/catalog-names.mjs hi.
  */
 import type { Grammar } from './types.js'
 
