@@ -241,7 +241,7 @@ const ja = {
     clickAlt: '{region}の地図。{country|name}がある場所をクリックしてください。キーボードやスクリーンリーダーをお使いの場合は、Enterキーを押すと文字付きマーカーから選べます。',
     useMarkers: '地図をクリックできない場合は、文字付きマーカーから選ぶ',
     markersHint: '{country|name}の上にあるのはどのマーカーですか？',
-    markersAlt: '{region}の地図。文字付きマーカーは、{markers}の4つです。',
+    markersAlt: '{region}の地図。文字付きマーカーは、{markers}です。',
     markerAt: '地図の{position}{position|{中央:,*:部}}にある{letter}',
     marker: 'マーカー{letter}',
     useClick: '地図をクリックして答える',
