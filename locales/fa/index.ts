@@ -4,8 +4,8 @@ import type { LocaleStrings } from '../strings.js'
  * Persian (فارسی), right to left. Names of countries, currencies and languages are
  * CLDR's as they are (`{country|name}`): Persian has no article or case to add, and an
  * ezafe falls on the word before the name ("پرچم ایران", "نقشهٔ غرب آسیا"), which the
- * sentence itself writes. Numbers after a count stay singular ("۳ کشور"); only a label
- * before a list turns singular for one item (`{{count:همسایهٔ|همسایه‌های}} زمینی`).
+ * sentence itself writes. Numbers after a count stay singular ("۳ کشور"); a sentence about a list
+ * follows its count (`{{count:تنها زبان رسمی|زبان‌های رسمی}} … {{count:است|هستند}}`).
  * Players are addressed with «شما», as Persian interfaces do.
  */
 const fa = {
@@ -47,7 +47,7 @@ const fa = {
     resultTitle: 'نتیجهٔ شما',
     resultScore: 'امتیاز شما {score} از {total} است.',
     resultPassed: 'قبول شدید!',
-    resultFailed: 'این بار نه: برای قبولی به {passMark} نیاز دارید.',
+    resultFailed: 'این بار نشد؛ برای قبولی به {passMark} نیاز دارید.',
     resultPoints: 'امتیاز',
     playAgain: 'دوباره بازی کنید',
     celebrate: 'آفرین، جهانگرد!',
@@ -138,8 +138,8 @@ const fa = {
     nextOpens: 'چالش تازه {when} باز می‌شود (نیمه‌شب به وقت UTC).',
     better: 'بهتر از {percent} بازیکنان امروز.',
     histogramTitle: 'امتیازهای امروز',
-    histogramSummary: 'امتیازهای {players} بازیکن امروز، گرد شده به پایین: {bars}.',
-    histogramBar: '{score}: {players}',
+    histogramSummary: 'امتیازهای {players} بازیکن امروز (گردشده به پایین): {bars} {{players:گرفت|گرفتند}}.',
+    histogramBar: '{players} نفر امتیاز {score}',
     yourBar: 'ستون پررنگ امتیاز شماست.',
     shareHeading: 'نتیجهٔ امروز را به اشتراک بگذارید',
     playQuick: 'یک بازی سریع انجام دهید',
@@ -162,15 +162,15 @@ const fa = {
     },
     borderPick: {
       prompt: 'کدام‌یک از این کشورها با {country|name} مرز زمینی دارد؟',
-      explanation: '{{count:همسایهٔ|همسایه‌های}} زمینی {country|name}: {neighbours|name}.',
+      explanation: '{country|name} {{count:فقط با|با}} {neighbours|name} مرز زمینی دارد.',
     },
     neighbours: {
       prompt: 'همهٔ کشورهایی را که با {country|name} مرز زمینی دارند انتخاب کنید.',
-      explanation: '{{count:همسایهٔ|همسایه‌های}} زمینی {country|name}: {neighbours|name}.',
+      explanation: '{country|name} {{count:فقط با|با}} {neighbours|name} مرز زمینی دارد.',
     },
     borders: {
       prompt: '{country|name} با {other|name} مرز زمینی دارد.',
-      explanation: '{{count:همسایهٔ|همسایه‌های}} زمینی {country|name}: {neighbours|name}.',
+      explanation: '{country|name} {{count:فقط با|با}} {neighbours|name} مرز زمینی دارد.',
     },
     neighbourCount: {
       prompt: '{country|name} با چند کشور مرز زمینی دارد؟',
@@ -179,11 +179,11 @@ const fa = {
     },
     borderedBy: {
       prompt: 'کدام کشور با هر یک از این کشورها مرز زمینی دارد: {clues|name}؟',
-      explanation: '{{count:همسایهٔ|همسایه‌های}} زمینی {country|name}: {neighbours|name}.',
+      explanation: '{country|name} {{count:فقط با|با}} {neighbours|name} مرز زمینی دارد.',
     },
     landlocked: {
       prompt: 'همهٔ کشورهای محصور در خشکی را انتخاب کنید: کشورهایی که به دریای آزاد ساحل ندارند.',
-      explanation: 'محصور در خشکی: {answers|name}. بقیه ساحل دارند.',
+      explanation: 'از میان این کشورها، {answers|name} محصور در خشکی {{count:است|هستند}} و بقیه ساحل دارند.',
     },
     larger: {
       prompt: 'مساحت {country|name} از {other|name} بیشتر است.',
@@ -208,27 +208,27 @@ const fa = {
     },
     currency: {
       prompt: 'در {country|name} از کدام واحد پول استفاده می‌شود؟',
-      explanation: '{{count:واحد|واحدهای}} پول {country|name}: {currencies|name}.',
+      explanation: 'در {country|name} از {currencies|name} استفاده می‌شود.',
     },
     language: {
       prompt: 'کدام‌یک از این‌ها زبان رسمی {country|name} است؟',
-      explanation: '{{count:زبان|زبان‌های}} رسمی {country|name}: {languages|name}.',
+      explanation: '{languages|name} {{count:تنها زبان رسمی|زبان‌های رسمی}} {country|name} {{count:است|هستند}}.',
     },
     usesCurrency: {
       prompt: 'واحد پول {country|name} {currency|name} است.',
-      explanation: '{{count:واحد|واحدهای}} پول {country|name}: {currencies|name}.',
+      explanation: 'در {country|name} از {currencies|name} استفاده می‌شود.',
     },
     speaks: {
       prompt: 'زبان {language|name} در {country|name} رسمی است.',
-      explanation: '{{count:زبان|زبان‌های}} رسمی {country|name}: {languages|name}.',
+      explanation: '{languages|name} {{count:تنها زبان رسمی|زبان‌های رسمی}} {country|name} {{count:است|هستند}}.',
     },
     currencyUsers: {
       prompt: 'همهٔ کشورهایی را که از {currency|name} استفاده می‌کنند انتخاب کنید.',
-      explanation: 'از میان این کشورها، {currency|name} در {countries|name} رایج است.',
+      explanation: 'از میان این کشورها، فقط در {countries|name} از {currency|name} استفاده می‌شود.',
     },
     languageSpeakers: {
       prompt: 'همهٔ کشورهایی را انتخاب کنید که زبان {language|name} در آن‌ها رسمی است.',
-      explanation: 'از میان این کشورها، زبان {language|name} در {countries|name} رسمی است.',
+      explanation: 'از میان این کشورها، زبان {language|name} فقط در {countries|name} رسمی است.',
     },
     map: {
       prompt: '{country|name} کجاست؟',
@@ -236,7 +236,7 @@ const fa = {
     },
     shape: {
       prompt: 'این شکل کدام کشور است؟',
-      explanation: 'این شکل {country|name} است، با مساحتی حدود {area} کیلومتر مربع، در {region}.',
+      explanation: 'این شکل {country|name} است، کشوری در {region} با مساحتی حدود {area} کیلومتر مربع.',
     },
     withArea: '{country|name} ({area} کیلومتر مربع)',
     north: '{country|name} ({degrees} درجهٔ شمالی)',
@@ -259,15 +259,15 @@ const fa = {
     yourClick: 'کلیک شما',
     whereAlt: 'نقشهٔ {region} که {country|name} در آن برجسته شده است',
     nearAlt: 'نقشهٔ {region} که {country|name} در آن برجسته و مرز همسایه‌هایش مشخص شده است',
-    shapeAlt: 'شکل کشوری در {region}، با مساحتی حدود {area} کیلومتر مربع',
+    shapeAlt: 'شکل کشوری در {region} با مساحتی حدود {area} کیلومتر مربع',
     clickOn: 'کلیک روی {country|name}',
     clickNone: 'کلیک بیرون از هر کشوری',
     away: '{other|name} در {km} کیلومتری {direction} {country|name} قرار دارد.',
     borders: '{other|name} در {direction} {country|name} قرار دارد و با آن هم‌مرز است.',
     clickAway: 'کلیک شما در {km} کیلومتری {direction} {country|name} بود.',
     youClicked: 'شما روی {other|name} کلیک کردید.',
-    clickedAway: 'شما روی {other|name} کلیک کردید. {other|name} در {km} کیلومتری {direction} {country|name} قرار دارد.',
-    clickedBorders: 'شما روی {other|name} کلیک کردید. {other|name} در {direction} {country|name} قرار دارد و با آن هم‌مرز است.',
+    clickedAway: 'شما روی {other|name} کلیک کردید که در {km} کیلومتری {direction} {country|name} قرار دارد.',
+    clickedBorders: 'شما روی {other|name} کلیک کردید که در {direction} {country|name} قرار دارد و با آن هم‌مرز است.',
     mapOf: 'نقشهٔ {region}',
     directions: {
       north: 'شمال',
@@ -285,8 +285,8 @@ const fa = {
     alt: 'پرچم: {look}',
     horizontal: 'نوارهای افقی {colours}، از بالا به پایین',
     vertical: 'نوارهای عمودی {colours}، از چپ به راست',
-    mostly: 'بیشتر {main}',
-    mostlyWith: 'بیشتر {main}، همراه با {rest}',
+    mostly: 'عمدتاً {main}',
+    mostlyWith: 'عمدتاً {main}، همراه با {rest}',
   },
   colours: {
     white: 'سفید',
@@ -505,7 +505,7 @@ const fa = {
     'planets-from-sun': {
       prompt: 'این سیاره‌ها را به ترتیب فاصله از خورشید، از نزدیک‌ترین به دورترین، مرتب کنید.',
       items: { mercury: 'عطارد', venus: 'زهره', earth: 'زمین', mars: 'مریخ' },
-      explanation: 'عطارد، زهره، زمین، مریخ: چهار سیارهٔ سنگی درونی.',
+      explanation: 'عطارد، زهره، زمین و مریخ، به همین ترتیب، چهار سیارهٔ سنگی درونی منظومهٔ شمسی‌اند.',
     },
     'most-populous': {
       prompt: 'این کشورها را به ترتیب جمعیت، از پرجمعیت‌ترین به کم‌جمعیت‌ترین، مرتب کنید.',
@@ -515,12 +515,12 @@ const fa = {
     'continents-by-area': {
       prompt: 'این قاره‌ها را به ترتیب مساحت، از بزرگ‌ترین به کوچک‌ترین، مرتب کنید.',
       items: { asia: 'آسیا', africa: 'افریقا', 'north-america': 'آمریکای شمالی', 'south-america': 'آمریکای جنوبی', antarctica: 'جنوبگان' },
-      explanation: 'آسیا، افریقا، آمریکای شمالی، آمریکای جنوبی و سپس جنوبگان؛ اروپا و استرالیا از همه کوچک‌ترند.',
+      explanation: 'ترتیب درست آسیا، افریقا، آمریکای شمالی، آمریکای جنوبی و سپس جنوبگان است؛ اروپا و استرالیا از همه کوچک‌ترند.',
     },
     'landmarks-by-age': {
       prompt: 'این بناها را به ترتیب زمان ساخت، از قدیمی‌ترین به جدیدترین، مرتب کنید.',
       items: { pyramids: 'هرم بزرگ جیزه', colosseum: 'کولوسئوم', 'machu-picchu': 'ماچو پیچو', 'eiffel-tower': 'برج ایفل' },
-      explanation: 'جیزه حدود ۲۵۶۰ پیش از میلاد، کولوسئوم در سال ۸۰ میلادی، ماچو پیچو حدود ۱۴۵۰ و برج ایفل در ۱۸۸۹.',
+      explanation: 'هرم بزرگ جیزه حدود ۲۵۶۰ پیش از میلاد، کولوسئوم در سال ۸۰ میلادی، ماچو پیچو حدود سال ۱۴۵۰ میلادی و برج ایفل در سال ۱۸۸۹ ساخته شد.',
     },
     'moon-landing-year': {
       prompt: 'انسان نخستین بار در چه سالی روی ماه فرود آمد؟',
@@ -545,7 +545,7 @@ const fa = {
     'earth-circumference': {
       prompt: 'محیط زمین در استوا چند کیلومتر است؟',
       unit: 'کیلومتر',
-      explanation: 'حدود ۴۰٬۰۷۵ کیلومتر — متر در آغاز بر پایهٔ اندازهٔ زمین تعریف شد.',
+      explanation: 'محیط زمین در استوا حدود ۴۰٬۰۷۵ کیلومتر است؛ متر در آغاز بر پایهٔ اندازهٔ زمین تعریف شد.',
     },
     'capital-japan': {
       prompt: 'پایتخت ژاپن کجاست؟',

@@ -1,10 +1,12 @@
 import type { LocaleStrings } from '../strings.js'
 
 /**
- * Indonesian (Bahasa Indonesia). Names of countries, currencies and languages are
- * CLDR's as they are (`{country|name}`): Indonesian has no article, case or plural to
- * add. Language names take "bahasa" in a sentence ("bahasa Inggris"), as Indonesian
- * writes them. Players are addressed with the familiar "kamu" (-mu), as games do.
+ * Indonesian (Bahasa Indonesia). Country names are CLDR's as they are (`{country|name}`):
+ * Indonesian has no article, case or plural to add, so no sentence varies with a count.
+ * In running text a currency is written in lower case and a language takes "bahasa"
+ * ("dolar Amerika Serikat", "bahasa Prancis dan bahasa Jerman"): `{currency|text}` and
+ * `{languages|text}` from src/i18n/grammar/id.ts. Players are addressed with the familiar
+ * "kamu" (-mu), as games do.
  */
 const id = {
   ui: {
@@ -136,8 +138,8 @@ const id = {
     nextOpens: 'Tantangan berikutnya akan dibuka {when} (tengah malam UTC).',
     better: 'Lebih baik daripada {percent} pemain hari ini.',
     histogramTitle: 'Skor hari ini',
-    histogramSummary: 'Skor {players} pemain hari ini, dalam poin yang dibulatkan ke bawah: {bars}.',
-    histogramBar: '{score}: {players}',
+    histogramSummary: 'Skor {players} pemain hari ini (dibulatkan ke bawah): {bars}.',
+    histogramBar: '{players} pemain mendapat {score} poin',
     yourBar: 'Skormu ditunjukkan oleh batang yang disorot.',
     shareHeading: 'Bagikan hasil hari ini',
     playQuick: 'Mainkan permainan cepat',
@@ -160,15 +162,15 @@ const id = {
     },
     borderPick: {
       prompt: 'Manakah di antara negara-negara ini yang berbatasan darat dengan {country|name}?',
-      explanation: 'Tetangga darat {country|name}: {neighbours|name}.',
+      explanation: '{country|name} berbatasan darat dengan {neighbours|name}.',
     },
     neighbours: {
       prompt: 'Pilih semua negara yang berbatasan darat dengan {country|name}.',
-      explanation: 'Tetangga darat {country|name}: {neighbours|name}.',
+      explanation: '{country|name} berbatasan darat dengan {neighbours|name}.',
     },
     borders: {
       prompt: '{country|name} berbatasan darat dengan {other|name}.',
-      explanation: 'Tetangga darat {country|name}: {neighbours|name}.',
+      explanation: '{country|name} berbatasan darat dengan {neighbours|name}.',
     },
     neighbourCount: {
       prompt: 'Ada berapa negara yang berbatasan darat dengan {country|name}?',
@@ -177,11 +179,11 @@ const id = {
     },
     borderedBy: {
       prompt: 'Negara mana yang berbatasan darat sekaligus dengan {clues|name}?',
-      explanation: 'Tetangga darat {country|name}: {neighbours|name}.',
+      explanation: '{country|name} berbatasan darat dengan {neighbours|name}.',
     },
     landlocked: {
       prompt: 'Pilih semua negara yang terkurung daratan, yaitu yang tidak punya pantai di laut lepas.',
-      explanation: 'Terkurung daratan: {answers|name}. Negara lainnya memiliki pantai.',
+      explanation: 'Di antara negara-negara ini, yang terkurung daratan adalah {answers|name}; negara lainnya memiliki pantai.',
     },
     larger: {
       prompt: 'Wilayah {country|name} lebih luas daripada {other|name}.',
@@ -206,27 +208,27 @@ const id = {
     },
     currency: {
       prompt: 'Mata uang apa yang digunakan di {country|name}?',
-      explanation: 'Mata uang {country|name}: {currencies|text}.',
+      explanation: 'Mata uang {country|name} adalah {currencies|text}.',
     },
     language: {
       prompt: 'Manakah yang merupakan bahasa resmi {country|name}?',
-      explanation: 'Bahasa resmi {country|name}: {languages|name}.',
+      explanation: 'Bahasa resmi {country|name} adalah {languages|text}.',
     },
     usesCurrency: {
       prompt: 'Mata uang {country|name} adalah {currency|text}.',
-      explanation: 'Mata uang {country|name}: {currencies|text}.',
+      explanation: 'Mata uang {country|name} adalah {currencies|text}.',
     },
     speaks: {
-      prompt: 'Bahasa {language|name} adalah bahasa resmi {country|name}.',
-      explanation: 'Bahasa resmi {country|name}: {languages|name}.',
+      prompt: '{language|Text} adalah bahasa resmi {country|name}.',
+      explanation: 'Bahasa resmi {country|name} adalah {languages|text}.',
     },
     currencyUsers: {
       prompt: 'Pilih semua negara yang menggunakan {currency|text}.',
       explanation: 'Di antara negara-negara ini, {currency|text} digunakan di {countries|name}.',
     },
     languageSpeakers: {
-      prompt: 'Pilih semua negara yang bahasa resminya mencakup bahasa {language|name}.',
-      explanation: 'Di antara negara-negara ini, bahasa {language|name} menjadi bahasa resmi di {countries|name}.',
+      prompt: 'Pilih semua negara yang bahasa resminya mencakup {language|text}.',
+      explanation: 'Di antara negara-negara ini, {language|text} menjadi bahasa resmi di {countries|name}.',
     },
     map: {
       prompt: 'Di mana letak {country|name}?',
@@ -261,11 +263,11 @@ const id = {
     clickOn: 'Klik di {country|name}',
     clickNone: 'Klik di luar negara mana pun',
     away: '{other|name} terletak {km} km di sebelah {direction} {country|name}.',
-    borders: '{other|name} berbatasan dengan {country|name}, di sebelah {direction}nya.',
+    borders: '{other|name} berbatasan dengan {country|name} dan terletak di sebelah {direction}nya.',
     clickAway: 'Klikmu berada {km} km di sebelah {direction} {country|name}.',
     youClicked: 'Kamu mengeklik {other|name}.',
-    clickedAway: 'Kamu mengeklik {other|name}. {other|name} terletak {km} km di sebelah {direction} {country|name}.',
-    clickedBorders: 'Kamu mengeklik {other|name}. {other|name} berbatasan dengan {country|name}, di sebelah {direction}nya.',
+    clickedAway: 'Kamu mengeklik {other|name}, yang terletak {km} km di sebelah {direction} {country|name}.',
+    clickedBorders: 'Kamu mengeklik {other|name}, yang berbatasan dengan {country|name} dan terletak di sebelah {direction}nya.',
     mapOf: 'Peta {region}',
     directions: {
       north: 'utara',
@@ -284,7 +286,7 @@ const id = {
     horizontal: 'pita horizontal {colours}, dari atas ke bawah',
     vertical: 'pita vertikal {colours}, dari kiri ke kanan',
     mostly: 'sebagian besar {main}',
-    mostlyWith: 'sebagian besar {main}, dengan {rest}',
+    mostlyWith: 'sebagian besar {main}, dengan unsur {rest}',
   },
   colours: {
     white: 'putih',
@@ -503,7 +505,7 @@ const id = {
     'planets-from-sun': {
       prompt: 'Urutkan planet-planet ini menurut jaraknya dari Matahari, dari yang terdekat.',
       items: { mercury: 'Merkurius', venus: 'Venus', earth: 'Bumi', mars: 'Mars' },
-      explanation: 'Merkurius, Venus, Bumi, Mars: empat planet dalam yang berbatu.',
+      explanation: 'Merkurius, Venus, Bumi, dan Mars, berurutan dari Matahari, adalah empat planet dalam yang berbatu.',
     },
     'most-populous': {
       prompt: 'Urutkan negara-negara ini menurut jumlah penduduknya, dari yang terbanyak.',
@@ -513,12 +515,12 @@ const id = {
     'continents-by-area': {
       prompt: 'Urutkan benua-benua ini menurut luasnya, dari yang terluas.',
       items: { asia: 'Asia', africa: 'Afrika', 'north-america': 'Amerika Utara', 'south-america': 'Amerika Selatan', antarctica: 'Antarktika' },
-      explanation: 'Asia, Afrika, Amerika Utara, Amerika Selatan, lalu Antarktika; Eropa dan Australia lebih kecil lagi.',
+      explanation: 'Urutannya Asia, Afrika, Amerika Utara, Amerika Selatan, lalu Antarktika; Eropa dan Australia lebih kecil lagi.',
     },
     'landmarks-by-age': {
       prompt: 'Urutkan bangunan terkenal ini menurut waktu pembangunannya, dari yang tertua.',
       items: { pyramids: 'Piramida Agung Giza', colosseum: 'Koloseum', 'machu-picchu': 'Machu Picchu', 'eiffel-tower': 'Menara Eiffel' },
-      explanation: 'Piramida Giza sekitar tahun 2560 sebelum Masehi, Koloseum pada tahun 80 Masehi, Machu Picchu sekitar tahun 1450, dan Menara Eiffel pada tahun 1889.',
+      explanation: 'Piramida Giza dibangun sekitar tahun 2560 sebelum Masehi, Koloseum pada tahun 80 Masehi, Machu Picchu sekitar tahun 1450, dan Menara Eiffel pada tahun 1889.',
     },
     'moon-landing-year': {
       prompt: 'Pada tahun berapa manusia pertama kali mendarat di Bulan?',
@@ -543,7 +545,7 @@ const id = {
     'earth-circumference': {
       prompt: 'Berapa kilometer keliling Bumi di garis khatulistiwa?',
       unit: 'km',
-      explanation: 'Sekitar 40.075 km — satuan meter awalnya didefinisikan dari ukuran Bumi.',
+      explanation: 'Keliling Bumi di khatulistiwa sekitar 40.075 km; satuan meter awalnya didefinisikan dari ukuran Bumi.',
     },
     'capital-japan': {
       prompt: 'Apa ibu kota Jepang?',
@@ -555,7 +557,7 @@ const id = {
       prompt: 'Planet apa yang dikenal sebagai Planet Merah?',
       answer: 'Mars',
       accepted: 'Mars|Planet Mars',
-      explanation: 'Oksida besi — alias karat — dalam debunya memberi Mars warna merah.',
+      explanation: 'Oksida besi—alias karat—dalam debunya memberikan warna merah pada Mars.',
     },
     'largest-country': {
       prompt: 'Negara apa yang wilayahnya paling luas di dunia?',

@@ -140,7 +140,7 @@ const zh_Hant = {
     better: '你的分數贏過今天{percent}的玩家。',
     histogramTitle: '今日分數',
     histogramSummary: '今天{players}位玩家的分數（無條件捨去至整數）：{bars}。',
-    histogramBar: '{score}分{players}人',
+    histogramBar: '{score}分有{players}人',
     yourBar: '醒目標示的長條就是你的分數。',
     shareHeading: '分享今天的成績',
     playQuick: '玩一場快速遊戲',
@@ -162,24 +162,24 @@ const zh_Hant = {
       explanation: '這是{subregion}國家{country|name}的國旗。',
     },
     borderPick: {
-      prompt: '下列哪個國家與{country|name}陸地接壤？',
+      prompt: '下列哪個國家和{country|name}陸地接壤？',
       explanation: '{country|name}{count|{1:唯一的陸上鄰國是,*:的陸上鄰國有}}{neighbours|name}。',
     },
     neighbours: {
-      prompt: '請選出所有與{country|name}陸地接壤的國家。',
+      prompt: '請選出所有和{country|name}陸地接壤的國家。',
       explanation: '{country|name}{count|{1:唯一的陸上鄰國是,*:的陸上鄰國有}}{neighbours|name}。',
     },
     borders: {
-      prompt: '{country|name}與{other|name}陸地接壤。',
+      prompt: '{country|name}和{other|name}陸地接壤。',
       explanation: '{country|name}{count|{1:唯一的陸上鄰國是,*:的陸上鄰國有}}{neighbours|name}。',
     },
     neighbourCount: {
-      prompt: '有幾個國家與{country|name}陸地接壤？',
+      prompt: '有幾個國家和{country|name}陸地接壤？',
       unit: '',
       explanation: '{country|name}{count|{1:只,*:}}有{count}個陸上鄰國：{neighbours|name}。',
     },
     borderedBy: {
-      prompt: '哪個國家同時與{clues|name}陸地接壤？',
+      prompt: '哪個國家的陸上鄰國同時包括{clues|name}？',
       explanation: '{country|name}{count|{1:唯一的陸上鄰國是,*:的陸上鄰國有}}{neighbours|name}。',
     },
     landlocked: {
@@ -225,11 +225,11 @@ const zh_Hant = {
     },
     currencyUsers: {
       prompt: '請選出所有使用{currency|name}的國家。',
-      explanation: '其中使用{currency|name}的是{countries|name}。',
+      explanation: '其中只有{countries|name}使用{currency|name}。',
     },
     languageSpeakers: {
       prompt: '請選出所有以{language|name}為官方語言的國家。',
-      explanation: '其中以{language|name}為官方語言的是{countries|name}。',
+      explanation: '其中只有{countries|name}以{language|name}為官方語言。',
     },
     map: {
       prompt: '{country|name}在哪裡？',
@@ -264,11 +264,11 @@ const zh_Hant = {
     clickOn: '點選了{country|name}',
     clickNone: '點選處不在任何國家內',
     away: '{other|name}位於{country|name}{direction}方{km}公里處。',
-    borders: '{other|name}與{country|name}接壤，位於其{direction}側。',
+    borders: '{other|name}和{country|name}接壤，位於其{direction}側。',
     clickAway: '你點選的位置在{country|name}{direction}方{km}公里處。',
     youClicked: '你點選了{other|name}。',
-    clickedAway: '你點選了{other|name}。{other|name}位於{country|name}{direction}方{km}公里處。',
-    clickedBorders: '你點選了{other|name}。{other|name}與{country|name}接壤，位於其{direction}側。',
+    clickedAway: '你點選的是{other|name}，位於{country|name}{direction}方{km}公里處。',
+    clickedBorders: '你點選的是{other|name}，這是{country|name}{direction}側的鄰國。',
     mapOf: '{region}地圖',
     directions: {
       north: '北',
