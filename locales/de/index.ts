@@ -167,7 +167,7 @@ const de = {
     neighbourCount: {
       prompt: 'Wie viele Länder haben eine gemeinsame Landgrenze mit {country|dat}?',
       unit: '',
-      explanation: 'Mit {country|dat} {{count:hat|haben}} {count} {{count:Land|Länder}} eine gemeinsame Landgrenze: {neighbours|nom}.',
+      explanation: 'Mit {country|dat} {{count:hat nur ein Land|haben ?? Länder}} eine gemeinsame Landgrenze: {neighbours|nom}.',
     },
     borderedBy: {
       prompt: 'Welches Land hat eine gemeinsame Landgrenze mit {clues|dat}?',
@@ -336,7 +336,7 @@ const de = {
     host: 'Raum eröffnen',
     joinHeading: 'Einem Raum beitreten',
     codeLabel: 'Raumcode',
-    codeHint: 'Sechs Buchstaben und Ziffern, wie auf dem Bildschirm der Spielleitung.',
+    codeHint: 'Sechs Buchstaben und Ziffern, wie auf dem Bildschirm der Spielleitung angezeigt.',
     join: 'Beitreten',
     badCode: 'Ein Raumcode hat sechs Buchstaben und Ziffern, zum Beispiel K7M2QX. Bitte prüfe ihn und versuche es noch einmal.',
     notFound: 'Es gibt keinen offenen Raum mit diesem Code. Bitte prüfe den Code auf dem Bildschirm der Spielleitung.',

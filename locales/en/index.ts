@@ -173,7 +173,7 @@ const en = {
     neighbourCount: {
       prompt: 'How many countries share a land border with {country|the}?',
       unit: '',
-      explanation: '{country|The} has {count:number} land {{neighbour|neighbours}}: {neighbours|the}.',
+      explanation: '{country|The} has {{count:one land neighbour|?? land neighbours}}: {neighbours|the}.',
     },
     borderedBy: {
       prompt: 'Which country shares a land border with each of these: {clues|the}?',
@@ -308,7 +308,7 @@ const en = {
     westernAsia: 'Western Asia',
     southAmerica: 'South America',
     caribbean: 'the Caribbean',
-    australiaAndNewZealand: 'Australia and New Zealand',
+    australiaAndNewZealand: 'Australasia',
     centralEurope: 'Central Europe',
     easternAfrica: 'East Africa',
     westernEurope: 'Western Europe',

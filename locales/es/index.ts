@@ -167,7 +167,7 @@ const es = {
     neighbourCount: {
       prompt: '¿Cuántos países limitan por tierra con {country|el}?',
       unit: '',
-      explanation: '{{count:Solo|En total,}} {count} {{count:país limita|países limitan}} por tierra con {country|el}: {neighbours|el}.',
+      explanation: '{{count:Solo un país limita|En total, ?? países limitan}} por tierra con {country|el}: {neighbours|el}.',
     },
     borderedBy: {
       prompt: '¿Qué país limita por tierra a la vez con {clues|el}?',
@@ -322,7 +322,7 @@ const es = {
     title: 'Jugar juntos',
     hostHeading: 'Abrir una sala',
     hostIntro: 'Muestra la sala en una pantalla grande; los jugadores se unen con el código desde sus teléfonos.',
-    modeLabel: 'Preguntas de',
+    modeLabel: 'Tema de las preguntas',
     modeMixed: 'Todos los temas',
     countLabel: 'Número de preguntas',
     limitLabel: 'Tiempo límite por pregunta',

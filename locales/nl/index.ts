@@ -167,7 +167,7 @@ const nl = {
     neighbourCount: {
       prompt: 'Hoeveel landen grenzen over land aan {country|the}?',
       unit: '',
-      explanation: 'Aan {country|the} {{count:grenst|grenzen}} over land {count} {{count:land|landen}}: {neighbours|the}.',
+      explanation: 'Aan {country|the} {{count:grenst over land maar één land|grenzen over land ?? landen}}: {neighbours|the}.',
     },
     borderedBy: {
       prompt: 'Welk land grenst over land aan {clues|the}?',
@@ -300,7 +300,7 @@ const nl = {
     westernAsia: 'West-Azië',
     southAmerica: 'Zuid-Amerika',
     caribbean: 'het Caribisch gebied',
-    australiaAndNewZealand: 'Australië en Nieuw-Zeeland',
+    australiaAndNewZealand: 'Australazië',
     centralEurope: 'Centraal-Europa',
     easternAfrica: 'Oost-Afrika',
     westernEurope: 'West-Europa',
