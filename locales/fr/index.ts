@@ -167,7 +167,7 @@ const fr = {
     neighbourCount: {
       prompt: 'Combien de pays ont une frontière terrestre commune avec {country|le} ?',
       unit: '',
-      explanation: '{country|Le} {{count:n’a qu’un seul pays frontalier|a ?? pays frontaliers}} : {neighbours|le}.',
+      explanation: '{{count:Un seul pays est frontalier|Il y a ?? pays frontaliers}} {country|de} : {neighbours|le}.',
     },
     borderedBy: {
       prompt: 'Quel pays est frontalier {clues|de} ?',
