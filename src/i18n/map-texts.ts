@@ -157,7 +157,9 @@ export const offByText = (locale: Locale, question: Question, answer: Answer, po
     const direction = directionOfPoint(judged.at, question.answer)!
     return LL.maps.clickAway({ km: formatKm(locale, judged.km), direction: LL.maps.directions[direction](), country: countryArg(question.answer) })
   }
-  const right = question.type === 'text' ? question.about.country : (question as { answer: unknown }).answer
+  // "Which of these borders Nicaragua?": a wrong pick is told from Nicaragua (why it is no neighbour), not from the right pick.
+  const right =
+    question.about.template === 'borderPick' ? question.about.country : question.type === 'text' ? question.about.country : (question as { answer: unknown }).answer
   if (typeof right !== 'string') return undefined
   const given = question.type === 'text' ? countryTyped(locale, answer as string) : (answer as string)
   return given && given !== right && countryMap(given) ? countryAway(locale, given, right) : undefined
