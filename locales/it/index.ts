@@ -62,7 +62,7 @@ const it = {
     outOfRange: 'Questo numero è decisamente troppo grande. Inserisci una stima realistica.',
     tooLong: 'Questa risposta è troppo lunga: usa al massimo {max} caratteri.',
     notAPermutation: 'Usa ogni elemento esattamente una volta.',
-    badClick: 'Non è stato possibile leggere il clic. Fai clic sulla mappa nel punto in cui si trova il paese.',
+    badClick: 'Non è stato possibile rilevare il clic. Fai clic sulla mappa nel punto in cui si trova il paese.',
     keyboardClick: 'Questa mappa funziona con un clic o un tocco. Scegli invece il paese tra gli indicatori contrassegnati da lettere.',
     tooLarge: 'La richiesta è troppo grande.',
     malformed: 'Non è stato possibile leggere la risposta. Invia di nuovo il modulo.',
@@ -116,7 +116,7 @@ const it = {
   },
   share: {
     previewTitle: 'Worldwise: la sfida del giorno',
-    previewText: 'Dieci domande sul mondo, le stesse per tutti oggi. Quante ne indovini?',
+    previewText: 'Dieci domande sul mondo, oggi uguali per tutti. Quante ne indovini?',
   },
   daily: {
     resultMode: 'Sfida del giorno, {date}',
@@ -167,7 +167,7 @@ const it = {
     neighbourCount: {
       prompt: 'Quanti paesi hanno un confine terrestre in comune con {country|il}?',
       unit: '',
-      explanation: 'Con {country|il} {{count:confina|confinano}} via terra {count} {{count:paese|paesi}}: {neighbours|il}.',
+      explanation: 'Con {country|il} {{count:confina via terra un solo paese|confinano via terra ?? paesi}}: {neighbours|il}.',
     },
     borderedBy: {
       prompt: 'Quale paese confina via terra con {clues|il}?',
@@ -370,7 +370,7 @@ const it = {
     received: 'Risposta inviata. In attesa degli altri…',
     questionClosed: 'Questa domanda è chiusa: la risposta è arrivata troppo tardi.',
     roomRight: '{right} su {players} {{right:ha|hanno}} risposto correttamente',
-    yourPoints: 'Hai totalizzato {points} punti in questa domanda.',
+    yourPoints: 'Hai ottenuto {points} {{points:punto|punti}} con questa domanda.',
     leaderboard: 'Classifica',
     rank: 'Posizione',
     nickname: 'Nickname',
@@ -449,7 +449,7 @@ const it = {
     'landlocked-countries': {
       prompt: 'Quali di questi paesi non hanno sbocco sul mare?',
       options: { switzerland: 'Svizzera', portugal: 'Portogallo', bolivia: 'Bolivia', chile: 'Cile', mongolia: 'Mongolia' },
-      explanation: 'Svizzera, Bolivia e Mongolia non hanno coste; Portogallo e Cile si affacciano sull’oceano.',
+      explanation: 'La Svizzera, la Bolivia e la Mongolia non hanno coste; il Portogallo e il Cile si affacciano sull’oceano.',
     },
     'equator-countries': {
       prompt: 'Quali di questi paesi sono attraversati dall’equatore?',
@@ -462,9 +462,9 @@ const it = {
       explanation: 'Il G7 riunisce Canada, Francia, Germania, Italia, Giappone, Regno Unito e Stati Uniti.',
     },
     'island-countries': {
-      prompt: 'Quali di questi paesi sono stati insulari?',
+      prompt: 'Quali di questi paesi sono Stati insulari?',
       options: { iceland: 'Islanda', austria: 'Austria', madagascar: 'Madagascar', peru: 'Perù', 'sri-lanka': 'Sri Lanka' },
-      explanation: 'Islanda, Madagascar e Sri Lanka si trovano interamente su isole; Austria e Perù sono sulla terraferma.',
+      explanation: 'L’Islanda, il Madagascar e lo Sri Lanka si trovano interamente su isole; l’Austria e il Perù sono sulla terraferma.',
     },
     'andes-countries': {
       prompt: 'Quali di questi paesi sono attraversati dalle Ande?',
@@ -513,7 +513,7 @@ const it = {
     'landmarks-by-age': {
       prompt: 'Metti questi monumenti in ordine di costruzione, dal più antico.',
       items: { pyramids: 'Grande Piramide di Giza', colosseum: 'Colosseo', 'machu-picchu': 'Machu Picchu', 'eiffel-tower': 'Torre Eiffel' },
-      explanation: 'La Grande Piramide di Giza verso il 2560 a.C., il Colosseo nell’80 d.C., Machu Picchu verso il 1450, la Torre Eiffel nel 1889.',
+      explanation: 'La Grande Piramide di Giza risale al 2560 a.C. circa, il Colosseo all’80 d.C., Machu Picchu al 1450 circa e la Torre Eiffel al 1889.',
     },
     'moon-landing-year': {
       prompt: 'In che anno l’uomo è sbarcato per la prima volta sulla Luna?',

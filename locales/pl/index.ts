@@ -30,7 +30,7 @@ const pl = {
     textLabel: 'Twoja odpowiedź',
     withUnit: '{value} {unit}',
     orderHint: 'Dla każdej pozycji wybierz właściwy element, od pierwszej do ostatniej.',
-    orderButtonsHint: 'Ułóż elementy w kolejności przyciskami ze strzałkami; pierwszy na górze.',
+    orderButtonsHint: 'Ułóż elementy we właściwej kolejności za pomocą przycisków ze strzałkami – pierwszy element na górze.',
     orderPosition: 'Pozycja {position}',
     orderChoose: 'Wybierz…',
     moveUp: 'Przesuń w górę: {item}',
@@ -513,7 +513,7 @@ const pl = {
     'landmarks-by-age': {
       prompt: 'Ułóż te budowle według daty powstania, od najstarszej.',
       items: { pyramids: 'Piramida Cheopsa w Gizie', colosseum: 'Koloseum', 'machu-picchu': 'Machu Picchu', 'eiffel-tower': 'Wieża Eiffla' },
-      explanation: 'Piramida Cheopsa ok. 2560 r. p.n.e., Koloseum w 80 r. n.e., Machu Picchu ok. 1450 r., wieża Eiffla w 1889 r.',
+      explanation: 'Piramida Cheopsa powstała ok. 2560 r. p.n.e., Koloseum w 80 r. n.e., Machu Picchu ok. 1450 r., a wieża Eiffla w 1889 r.',
     },
     'moon-landing-year': {
       prompt: 'W którym roku ludzie po raz pierwszy wylądowali na Księżycu?',

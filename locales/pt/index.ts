@@ -549,7 +549,7 @@ const pt = {
       prompt: 'Qual planeta é conhecido como Planeta Vermelho?',
       answer: 'Marte',
       accepted: 'Marte|planeta Marte|o planeta Marte',
-      explanation: 'O óxido de ferro — a ferrugem — presente na sua poeira dá a Marte a cor vermelha.',
+      explanation: 'O óxido de ferro — a ferrugem — presente na poeira de Marte dá ao planeta a cor vermelha.',
     },
     'largest-country': {
       prompt: 'Qual é o maior país do mundo em área?',
