@@ -258,7 +258,7 @@ const uk = {
     zoomOut: 'Віддалити',
     yourClick: 'Твоя позначка',
     whereAlt: 'Карта {region}, на якій виділено територію {country|gen}',
-    nearAlt: 'Карта {region}, на якій виділено територію {country|gen} й обведено сусідні країни',
+    nearAlt: 'Карта {region}, на якій виділено територію {country|gen} та обведено сусідні країни',
     shapeAlt: 'Обриси країни {region} площею близько {area} км²',
     clickOn: 'Позначка {country|in}',
     clickNone: 'Позначка не влучила в жодну країну',

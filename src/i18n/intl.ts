@@ -56,6 +56,8 @@ const LIST_JOINERS: Readonly<Record<string, { between: string; last: string; pai
   ja: { between: '、', last: '、', pair: 'と' },
   // Korean's 및 is formal written style; a friendly quiz lists with commas ("스페인, 프랑스, 독일").
   ko: { between: ', ', last: ', ' },
+  // Ukrainian "і" between vowels asks for "й", after a consonant for "і": "та" is right after either ("Франції та Італії").
+  uk: { between: ', ', last: ' та ' },
   // Italian writes "ed" before a word starting with e ("Mali ed Etiopia").
   it: { between: ', ', last: ' e ', lastBeforeE: ' ed ' },
 }
