@@ -438,7 +438,7 @@ const bn = {
     },
     'highest-mountain': {
       prompt: 'সমুদ্রপৃষ্ঠ থেকে কোন পর্বতের চূড়া সবচেয়ে উঁচু?',
-      options: { k2: 'K2', kangchenjunga: 'কাঞ্চনজঙ্ঘা', everest: 'মাউন্ট এভারেস্ট', aconcagua: 'আকোনকাগুয়া' },
+      options: { k2: 'কে২', kangchenjunga: 'কাঞ্চনজঙ্ঘা', everest: 'মাউন্ট এভারেস্ট', aconcagua: 'আকোনকাগুয়া' },
       explanation: 'নেপাল ও চীনের সীমান্তে অবস্থিত মাউন্ট এভারেস্টের উচ্চতা ৮,৮৪৯ মিটার।',
     },
     'currency-japan': {

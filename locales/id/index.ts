@@ -7,6 +7,8 @@ import type { LocaleStrings } from '../strings.js'
  * ("dolar Amerika Serikat", "bahasa Prancis dan bahasa Jerman"): `{currency|text}` and
  * `{languages|text}` from src/i18n/grammar/id.ts. Players are addressed with the familiar
  * "kamu" (-mu), as games do.
+ * `look.*` are predicates ("terdiri atas pita …", "sebagian besar berwarna …") so that
+ * gen.flag.explanation ("Bendera X {look}.") and look.alt ("Bendera yang {look}") both read right.
  */
 const id = {
   ui: {
@@ -150,7 +152,7 @@ const id = {
   gen: {
     flag: {
       prompt: 'Manakah bendera {country|name}?',
-      explanation: 'Bendera {country|name}: {look}.',
+      explanation: 'Bendera {country|name} {look}.',
     },
     flagName: {
       prompt: 'Bendera ini milik negara mana?',
@@ -282,11 +284,11 @@ const id = {
     },
   },
   look: {
-    alt: 'Bendera: {look}',
-    horizontal: 'pita horizontal {colours}, dari atas ke bawah',
-    vertical: 'pita vertikal {colours}, dari kiri ke kanan',
-    mostly: 'sebagian besar {main}',
-    mostlyWith: 'sebagian besar {main}, dengan unsur {rest}',
+    alt: 'Bendera yang {look}',
+    horizontal: 'terdiri atas pita horizontal {colours}, dari atas ke bawah',
+    vertical: 'terdiri atas pita vertikal {colours}, dari kiri ke kanan',
+    mostly: 'sebagian besar berwarna {main}',
+    mostlyWith: 'sebagian besar berwarna {main}, dengan unsur {rest}',
   },
   colours: {
     white: 'putih',
@@ -306,7 +308,7 @@ const id = {
     westernAsia: 'Asia Barat',
     southAmerica: 'Amerika Selatan',
     caribbean: 'Karibia',
-    australiaAndNewZealand: 'Australia dan Selandia Baru',
+    australiaAndNewZealand: 'Australasia',
     centralEurope: 'Eropa Tengah',
     easternAfrica: 'Afrika Timur',
     westernEurope: 'Eropa Barat',

@@ -327,7 +327,7 @@ const ko = {
     northernEurope: '북유럽',
     northernAfrica: '북아프리카',
     melanesia: '멜라네시아',
-    micronesia: '미크로네시아',
+    micronesia: '미크로네시아 지역',
     centralAsia: '중앙아시아',
     polynesia: '폴리네시아',
   },
@@ -461,27 +461,27 @@ const ko = {
       explanation: '1857년에 빅토리아 여왕이 오타와를 골랐어요. 영어권과 프랑스어권 캐나다 사이에 있다는 점도 이유 중 하나였어요.',
     },
     'landlocked-countries': {
-      prompt: '다음 중 내륙국은 어느 나라일까요?',
+      prompt: '다음 중 바다에 접하지 않은 내륙국을 모두 고르세요.',
       options: { switzerland: '스위스', portugal: '포르투갈', bolivia: '볼리비아', chile: '칠레', mongolia: '몽골' },
       explanation: '스위스, 볼리비아, 몽골은 해안선이 없어요. 포르투갈과 칠레는 바다에 접해 있어요.',
     },
     'equator-countries': {
-      prompt: '다음 중 적도가 지나가는 나라는 어느 나라일까요?',
+      prompt: '다음 중 적도가 지나가는 나라를 모두 고르세요.',
       options: { ecuador: '에콰도르', egypt: '이집트', kenya: '케냐', mexico: '멕시코', indonesia: '인도네시아' },
       explanation: '적도는 에콰도르(나라 이름이 ‘적도’에서 왔어요), 케냐, 인도네시아를 지나요. 이집트와 멕시코는 훨씬 북쪽에 있어요.',
     },
     'g7-members': {
-      prompt: '다음 중 G7 회원국은 어느 나라일까요?',
+      prompt: '다음 중 G7 회원국을 모두 고르세요.',
       options: { china: '중국', canada: '캐나다', brazil: '브라질', italy: '이탈리아', japan: '일본' },
       explanation: 'G7은 캐나다, 프랑스, 독일, 이탈리아, 일본, 영국, 미국으로 이루어져 있어요.',
     },
     'island-countries': {
-      prompt: '다음 중 섬나라는 어느 나라일까요?',
+      prompt: '다음 중 섬나라를 모두 고르세요.',
       options: { iceland: '아이슬란드', austria: '오스트리아', madagascar: '마다가스카르', peru: '페루', 'sri-lanka': '스리랑카' },
-      explanation: '아이슬란드, 마다가스카르, 스리랑카는 국토가 모두 섬에 있어요. 오스트리아와 페루는 대륙에 있어요.',
+      explanation: '아이슬란드, 마다가스카르, 스리랑카는 모두 국토 전체가 섬으로 이루어져 있어요. 오스트리아와 페루는 대륙에 있어요.',
     },
     'andes-countries': {
-      prompt: '다음 중 안데스산맥이 지나가는 나라는 어느 나라일까요?',
+      prompt: '다음 중 안데스산맥이 지나가는 나라를 모두 고르세요.',
       options: { brazil: '브라질', chile: '칠레', uruguay: '우루과이', peru: '페루', colombia: '콜롬비아' },
       explanation: '안데스산맥은 칠레, 페루, 콜롬비아를 비롯한 7개국을 지나지만, 브라질과 우루과이는 지나지 않아요.',
     },
@@ -537,7 +537,7 @@ const ko = {
     'berlin-wall-year': {
       prompt: '베를린 장벽이 무너진 해는 언제일까요?',
       unit: '',
-      explanation: '베를린 장벽은 1989년 11월 9일에 열렸어요.',
+      explanation: '베를린 장벽은 1989년 11월 9일에 개방되었어요.',
     },
     'everest-height': {
       prompt: '에베레스트산의 높이는 몇 미터일까요?',

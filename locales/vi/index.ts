@@ -166,7 +166,7 @@ const vi = {
       explanation: 'Trên đất liền, {country|name} {count|{1:chỉ giáp,*:giáp}} {neighbours|name}.',
     },
     neighbours: {
-      prompt: 'Chọn mọi quốc gia có chung biên giới trên bộ với {country|name}.',
+      prompt: 'Chọn tất cả các quốc gia có chung biên giới trên bộ với {country|name}.',
       explanation: 'Trên đất liền, {country|name} {count|{1:chỉ giáp,*:giáp}} {neighbours|name}.',
     },
     borders: {
@@ -183,7 +183,7 @@ const vi = {
       explanation: 'Trên đất liền, {country|name} {count|{1:chỉ giáp,*:giáp}} {neighbours|name}.',
     },
     landlocked: {
-      prompt: 'Chọn mọi quốc gia nội lục, tức là không có bờ biển thông ra biển khơi.',
+      prompt: 'Chọn tất cả các quốc gia nội lục, tức là không có bờ biển thông ra biển khơi.',
       explanation: 'Trong số này, chỉ có {answers|name} là nước nội lục; các nước còn lại đều có bờ biển.',
     },
     larger: {
@@ -224,11 +224,11 @@ const vi = {
       explanation: 'Ngôn ngữ chính thức của {country|name} là {languages|text}.',
     },
     currencyUsers: {
-      prompt: 'Chọn mọi quốc gia dùng {currency|text}.',
+      prompt: 'Chọn tất cả các quốc gia dùng {currency|text}.',
       explanation: 'Trong số này, chỉ có {countries|name} dùng {currency|text}.',
     },
     languageSpeakers: {
-      prompt: 'Chọn mọi quốc gia có {language|text} là ngôn ngữ chính thức.',
+      prompt: 'Chọn tất cả các quốc gia có {language|text} là ngôn ngữ chính thức.',
       explanation: 'Trong số này, chỉ có {countries|name} dùng {language|text} làm ngôn ngữ chính thức.',
     },
     map: {
@@ -307,7 +307,7 @@ const vi = {
     westernAsia: 'Tây Á',
     southAmerica: 'Nam Mỹ',
     caribbean: 'vùng Caribe',
-    australiaAndNewZealand: 'Úc và New Zealand',
+    australiaAndNewZealand: 'khu vực Úc và New Zealand',
     centralEurope: 'Trung Âu',
     easternAfrica: 'Đông Phi',
     westernEurope: 'Tây Âu',
@@ -521,7 +521,7 @@ const vi = {
     'landmarks-by-age': {
       prompt: 'Sắp xếp các công trình này theo thời gian xây dựng, từ cổ nhất đến mới nhất.',
       items: { pyramids: 'Đại kim tự tháp Giza', colosseum: 'Đấu trường La Mã', 'machu-picchu': 'Machu Picchu', 'eiffel-tower': 'Tháp Eiffel' },
-      explanation: 'Kim tự tháp Giza khoảng năm 2560 TCN, Đấu trường La Mã năm 80, Machu Picchu khoảng năm 1450, tháp Eiffel năm 1889.',
+      explanation: 'Kim tự tháp Giza được xây dựng khoảng năm 2560 TCN, Đấu trường La Mã năm 80, Machu Picchu khoảng năm 1450 và tháp Eiffel năm 1889.',
     },
     'moon-landing-year': {
       prompt: 'Con người lần đầu đặt chân lên Mặt Trăng vào năm nào?',
