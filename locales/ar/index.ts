@@ -394,7 +394,7 @@ const ar = {
     footer: 'بيانات الدول: world-countries (ODbL). الأعلام: flag-icons (MIT). الخرائط: Natural Earth.',
     intro: 'يبني Worldwise معظم أسئلته من بيانات مفتوحة. شكرًا لمن يحافظون عليها.',
     dataHeading: 'بيانات الدول',
-    data: 'تأتي المعلومات عن الدول (المناطق والمساحات والحدود والسواحل والمواقع والعملات واللغات) من حزمة world-countries التي أعدّها Mohammed Le Doze، وهي متاحة بموجب رخصة قاعدة البيانات المفتوحة (ODbL) 1.0.',
+    data: 'تأتي المعلومات عن الدول (المناطق والمساحات والحدود والسواحل والمواقع والعملات واللغات) من حزمة world-countries التي أعدّها Mohammed Le Doze، وهي متاحة بموجب رخصة قاعدة البيانات المفتوحة (Open Database License، ODbL) 1.0.',
     flagsHeading: 'الأعلام',
     flags: 'تأتي صور الأعلام من حزمة flag-icons التي أعدّها Panayiotis Lipiridis، وهي منشورة بموجب رخصة MIT.',
     mapsHeading: 'الخرائط',

@@ -174,17 +174,18 @@ describe('a wrong click says how far off it was', () => {
     const answered = await answerJson(await playerAt(peru), pathOf('en', peru), click(x, y))
     expect(answered.correct).toBe(false)
     expect(answered.points).toBeLessThan(1)
-    expect(answered.feedback.offBy).toBe('You clicked on Bolivia. Bolivia borders Peru, to its south-east.')
+    // One sentence names the click and says it borders the answer, and which way.
+    expect(answered.feedback.offBy).toBe('You clicked on Bolivia, which borders Peru and lies to its south-east.')
     expect(answered.feedback.given).toBe('A click on Bolivia')
-    // Japanese sets the two sentences side by side, without a space.
+    // Japanese writes it as one sentence too, with no space.
     const japanese = await answerJson(await playerAt(peru), pathOf('ja', peru), click(x, y))
-    expect(japanese.feedback.offBy).toMatch(/^[^ ]+。[^ ]+。$/)
+    expect(japanese.feedback.offBy).toMatch(/^[^ ]+。$/)
   })
 
   it('a click on a country farther away: named, with km and direction; in German too', async () => {
     const [x, y] = frame.byCode.get('ar')!.label
     const answered = await answerJson(await playerAt(peru), pathOf('en', peru), click(x, y))
-    expect(answered.feedback.offBy).toMatch(/^You clicked on Argentina\. Argentina is [\d,]+ km (south|south-east) of Peru\.$/)
+    expect(answered.feedback.offBy).toMatch(/^You clicked on Argentina, [\d,]+ km (south|south-east) of Peru\.$/)
     const german = await answerJson(await playerAt(peru), pathOf('de', peru), click(x, y))
     expect(german.feedback.offBy).toContain('Argentinien')
     expect(german.feedback.offBy).toMatch(/\d+ km/)
