@@ -47,9 +47,10 @@ export function LanguageSwitcher({ locale, rest, label }: { locale: Locale; rest
     <nav className="switcher" aria-label={label}>
       <details>
         <summary>
-          <span className="switcher-globe" aria-hidden="true">
-            🌐
-          </span>
+          <svg className="switcher-globe" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <circle cx="12" cy="12" r="9.5" />
+            <path d="M2.5 12h19M12 2.5c2.6 2.6 3.9 5.8 3.9 9.5s-1.3 6.9-3.9 9.5c-2.6-2.6-3.9-5.8-3.9-9.5s1.3-6.9 3.9-9.5z" />
+          </svg>
           <span className="visually-hidden">{label}: </span>
           <span lang={locale}>{LOCALE_INFO[locale].name}</span>
         </summary>
