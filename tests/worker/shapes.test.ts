@@ -43,9 +43,17 @@ const answered = (locale: Locale, question: Question, fields: Fields): GameState
   return recordAnswer(game, question.id, { p, a: parsed.answer }, 1_800_000_001)
 }
 
+/**
+ * Every question in the scripts and directions that could break a shape (Latin, right to
+ * left, CJK, Devanagari); every fifth in the others, whose texts go through the same
+ * stand-ins: a shape does not depend on the language.
+ */
+const WHOLE_CATALOG: ReadonlySet<string> = new Set(['en', 'de', 'fr', 'es', 'ja', 'ar', 'fa', 'zh', 'hi'])
+
 describe.each(locales)('a question screen made from its shape, in %s', (locale) => {
   it.each(slices)(`is the screen React renders, unanswered, for questions %i… of ${catalog.length}`, (first) => {
-    for (const question of catalog.slice(first, first + SLICE)) {
+    const step = WHOLE_CATALOG.has(locale) ? 1 : 5
+    for (const question of catalog.slice(first, first + SLICE).filter((_, i) => i % step === 0)) {
       expectShapedAsRendered(questionScreenProps(locale, question, { index: 2, total: 10, answered: 2 }, {}))
     }
   })
