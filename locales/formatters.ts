@@ -1,6 +1,6 @@
 import type { FormattersInitializer } from 'typesafe-i18n'
 import type { Locales, Formatters } from './i18n-types.js'
-import { formsOf, isNamed, nameIn } from '../src/i18n/grammar/index.js'
+import { capitalise, formsOf, isNamed, lowerForm, nameIn } from '../src/i18n/grammar/index.js'
 import { formatList } from '../src/i18n/intl.js'
 
 /**
@@ -13,12 +13,11 @@ import { formatList } from '../src/i18n/intl.js'
 export const initFormatters: FormattersInitializer<Locales, Formatters> = (locale: Locales) => {
 	const inForm = (form: string) => {
 		// A capitalised form starts the sentence: in a list only its first name is capitalised.
-		const lower = form.charAt(0).toLowerCase() + form.slice(1)
-		const capitalised = lower !== form
+		const lower = lowerForm(form)
 		return (value: unknown) => {
 			if (!Array.isArray(value)) return nameIn(locale, value as string, form)
 			const list = formatList(locale, value.filter((code: string) => isNamed(locale, code)).map((code: string) => nameIn(locale, code, lower)))
-			return capitalised ? list.charAt(0).toLocaleUpperCase(locale) + list.slice(1) : list
+			return lower !== form ? capitalise(locale, list) : list
 		}
 	}
 	return Object.fromEntries(formsOf(locale).map((form) => [form, inForm(form)])) as Formatters

@@ -7,7 +7,7 @@
 import type { Question } from '../game/catalog.js'
 import { country, type CountryFacts, type FlagLook } from '../game/countries.js'
 import { cldrName } from '../game/cldr.js'
-import { isNamed } from './grammar/index.js'
+import { capitalise, isNamed } from './grammar/index.js'
 import { FLAG_BASE } from '../generated/countries.js'
 import { baseLocale, formatList, formatNumber, questionTexts, translator, type Locale, type QuestionTexts, type Translator } from './translations.js'
 
@@ -26,9 +26,8 @@ const countryArgs = (codes: readonly string[]): string[] => codes.map(countryArg
  * where the locale has case; inside a sentence they follow the language's own rule
  * (`{currency|name}`, "le yen", "se llama euro").
  */
-const capitalised = (locale: Locale, text: string): string => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1)
-const currencyName = (locale: Locale, code: string): string => capitalised(locale, cldrName(locale, 'currency', code) ?? code)
-const languageName = (locale: Locale, code: string): string => capitalised(locale, cldrName(locale, 'language', code) ?? code)
+const currencyName = (locale: Locale, code: string): string => capitalise(locale, cldrName(locale, 'currency', code) ?? code)
+const languageName = (locale: Locale, code: string): string => capitalise(locale, cldrName(locale, 'language', code) ?? code)
 
 /** Where the flag-icons picture of a country is served (static, immutable, never in the worker). */
 export const flagUrl = (code: string): string => `${FLAG_BASE}/${code}.svg`

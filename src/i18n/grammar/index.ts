@@ -33,8 +33,10 @@ export const useGrammarSource = (source: (locale: string) => LocaleGrammar): voi
   grammarOf = source
 }
 
-const capitalise = (locale: string, text: string): string => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1)
-const isCapitalisedForm = (form: string): boolean => form.charAt(0) !== form.charAt(0).toLowerCase()
+/** The text with its first letter capitalised as the locale does (a sentence's start, an option standing alone). */
+export const capitalise = (locale: string, text: string): string => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1)
+/** The form a capitalised form capitalises (`The` → `the`); a lower-case form is itself. */
+export const lowerForm = (form: string): string => form.charAt(0).toLowerCase() + form.slice(1)
 
 const fromTable = (table: FormTable | undefined, code: string, form: string): string | undefined => {
   const index = table ? table.forms.indexOf(form) : -1
@@ -66,7 +68,7 @@ export const nameIn = (locale: string, code: string, form: string): string => {
   if (name === undefined) throw new MissingForm(`CLDR has no ${kind} name for ${code} in ${locale}`)
   if (form === 'name') return name
   if (rule?.forms.includes(form)) return rule.inflect(name, form, kind)
-  if (isCapitalisedForm(form)) return capitalise(locale, nameIn(locale, code, form.charAt(0).toLowerCase() + form.slice(1)))
+  if (lowerForm(form) !== form) return capitalise(locale, nameIn(locale, code, lowerForm(form)))
   throw new MissingForm(`no form "${form}" of ${code} in ${locale}`)
 }
 
