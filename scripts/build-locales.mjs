@@ -8,7 +8,7 @@
  */
 import { build } from 'esbuild'
 import { existsSync } from 'node:fs'
-import { readdir, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -31,6 +31,7 @@ for (const locale of locales) {
   if (existsSync(path.join(root, `src/i18n/grammar/rules/${locale}.ts`))) rules.push(locale)
 }
 
+await mkdir(path.join(root, 'src/generated'), { recursive: true })
 const identifier = (locale) => `rule_${locale.replace(/[^a-z0-9]/gi, '_')}`
 await writeFile(
   path.join(root, 'src/generated/locales.ts'),
