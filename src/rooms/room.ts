@@ -39,6 +39,12 @@ export interface RoomSettings {
   ids: string[]
   /** Seconds per question; 0 is no limit. */
   limit: number
+  /** The region of the world the questions were drawn from (a continent or subregion key). */
+  region?: string
+  /** With a time limit: a right answer earns up to SPEED_BONUS more for the time left. */
+  bonus?: boolean
+  /** A room assigned as homework: pupils play at their own pace until this time (ms since the epoch). */
+  deadline?: number
 }
 
 export interface Standing {
@@ -93,6 +99,8 @@ interface Meta {
   deadline: number
   version: number
   active_at: number
+  /** JSON of the settings beyond mode, ids and limit; absent in rooms created before it. */
+  options?: string
 }
 
 interface Attachment {
@@ -108,7 +116,7 @@ const SCHEMA = `
   CREATE TABLE IF NOT EXISTS meta (
     one INTEGER PRIMARY KEY CHECK (one = 1), code TEXT NOT NULL, mode TEXT NOT NULL, ids TEXT NOT NULL, limit_s INTEGER NOT NULL,
     host TEXT NOT NULL, phase TEXT NOT NULL, current INTEGER NOT NULL, opened_at INTEGER NOT NULL, deadline INTEGER NOT NULL,
-    version INTEGER NOT NULL, active_at INTEGER NOT NULL);
+    version INTEGER NOT NULL, active_at INTEGER NOT NULL, options TEXT NOT NULL DEFAULT '{}');
   CREATE TABLE IF NOT EXISTS players (
     id INTEGER PRIMARY KEY, token TEXT NOT NULL UNIQUE, name TEXT NOT NULL, name_key TEXT NOT NULL UNIQUE,
     joined_at INTEGER NOT NULL, removed INTEGER NOT NULL DEFAULT 0, score INTEGER NOT NULL DEFAULT 0);
@@ -151,16 +159,8 @@ export class Room extends DurableObject<Env> {
     if (this.meta()) return false
     const now = Date.now()
     this.sql.exec(SCHEMA)
-    this.sql.exec(
-      'INSERT INTO meta VALUES (1, ?, ?, ?, ?, ?, ?, -1, 0, 0, 1, ?)',
-      code,
-      settings.mode,
-      JSON.stringify(settings.ids),
-      settings.limit,
-      hostToken,
-      'lobby',
-      now,
-    )
+    const { mode, ids, limit, ...options } = settings
+    this.sql.exec('INSERT INTO meta VALUES (1, ?, ?, ?, ?, ?, ?, -1, 0, 0, 1, ?, ?)', code, mode, JSON.stringify(ids), limit, hostToken, 'lobby', now, JSON.stringify(options))
     await this.ctx.storage.setAlarm(now + IDLE_MS)
     return true
   }
@@ -277,7 +277,7 @@ export class Room extends DurableObject<Env> {
   async snapshot(token?: string): Promise<RoomSnapshot | undefined> {
     const meta = this.meta()
     if (!meta) return undefined
-    const settings: RoomSettings = { mode: meta.mode, ids: JSON.parse(meta.ids), limit: meta.limit_s }
+    const settings = settingsOf(meta)
     const host = token !== undefined && token === meta.host
     const index = meta.current
     const players = this.activePlayers()
@@ -413,6 +413,9 @@ export class Room extends DurableObject<Env> {
     for (const ws of this.ctx.getWebSockets(HOST)) send(ws, text)
   }
 }
+
+/** The room's settings as stored. */
+const settingsOf = (meta: Meta): RoomSettings => ({ ...(JSON.parse(meta.options ?? '{}') as Partial<RoomSettings>), mode: meta.mode, ids: JSON.parse(meta.ids) as string[], limit: meta.limit_s })
 
 const send = (ws: WebSocket, text: string) => {
   try {
