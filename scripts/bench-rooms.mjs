@@ -7,12 +7,11 @@
  * (`roomsPid`, the Room Durable Objects in a process of their own, scripts/rooms-apart).
  *
  * A player: takes a seat (POST, 303), opens the room's page (HTML), opens its socket;
- * then for each question, once its socket hears the room move: fetches its screen (JSON),
- * answers (POST, JSON), and fetches the reveal (JSON) once the last answer has closed
- * the question; at the end the final standings (JSON). A host: opens the room (POST,
- * 303) and its page, opens its socket, starts and moves on (POST, JSON, as its page
- * does) and fetches its view once per question after the answers (its page refreshes
- * as answers arrive; debounced here to one).
+ * then for each question reads its screen from the socket's message (the room sends
+ * each socket its whole new screen, as the hydrated page reads it: no fetch), answers
+ * (POST, JSON), and reads the reveal and at the end the podium from its socket. A host:
+ * opens the room (POST, 303) and its page, opens its socket, starts and moves on (POST,
+ * JSON, as its page does); its counts and screens arrive on its socket.
  */
 import path from 'node:path'
 import { cpuMs, startWorkerd, writeConfig, writeRoomsApartConfigs } from './serve-workerd.mjs'
@@ -74,9 +73,10 @@ async function playRooms({ base, workerPid, roomsPid, rooms: ROOMS, players: PLA
   const connect = (code, cookie) =>
     new Promise((resolve, reject) => {
       const ws = new WebSocket(`${base.replace('http', 'ws')}/${locale}/room/${code}/ws`, { headers: { cookie, origin: base } })
-      const socket = { ws, version: -1, waiters: [] }
+      const socket = { ws, version: -1, waiters: [], view: undefined }
       ws.addEventListener('message', (event) => {
         const message = JSON.parse(event.data)
+        if (message.view && message.view.version >= (socket.view?.version ?? -1)) socket.view = message.view
         if (message.v !== undefined && message.v > socket.version) socket.version = message.v
         for (const w of socket.waiters.splice(0)) w()
       })
@@ -88,12 +88,6 @@ async function playRooms({ base, workerPid, roomsPid, rooms: ROOMS, players: PLA
       const check = () => (socket.version > version ? resolve() : socket.waiters.push(check))
       check()
     })
-  const view = async (who, code) => {
-    const response = await fetch(`${base}/${locale}/room/${code}`, { headers: { cookie: who.cookie, accept: 'application/json' } })
-    if (response.status !== 200) return `${response.status} ${await response.text()}`
-    who.view = await response.json()
-    return true
-  }
 
   const rooms = Array.from({ length: ROOMS }, () => ({ host: {}, players: Array.from({ length: PLAYERS }, () => ({})) }))
   const hosts = rooms.map((r) => r.host)
@@ -135,19 +129,21 @@ async function playRooms({ base, workerPid, roomsPid, rooms: ROOMS, players: PLA
       })
       await Promise.all(players.map((p) => heard(p.socket, versions.get(p))))
       if (last) {
-        await step('final standings (JSON)', players, (p) => view(p, p.room.code))
+        const missing = players.filter((p) => p.socket.view?.podium === undefined).length
+        if (missing) throw new Error(`${missing} players' sockets brought no podium`)
         break
       }
-      await step('question screen (JSON)', players, (p) => view(p, p.room.code))
       const answered = new Map(players.map((p) => [p, p.socket.version]))
       await step('answer (POST, JSON)', players, async (p) => {
-        const question = p.view.question
+        const question = p.socket.view?.question
+        if (!question) return `no question on the socket: ${JSON.stringify(p.socket.view)?.slice(0, 200)}`
         const response = await fetch(`${base}${question.action}`, { method: 'POST', body: toBody(answerFields(question)), headers: { ...form, cookie: p.cookie, accept: 'application/json' } })
         return response.status === 200 || `${response.status} ${await response.text()}`
       })
       // The last answer closes the question: every socket hears the reveal.
       await Promise.all(players.map((p) => heard(p.socket, answered.get(p))))
-      await step('reveal (JSON)', [...players, ...hosts], (who) => view(who, who.room.code))
+      const unrevealed = players.filter((p) => p.socket.view?.reveal === undefined).length
+      if (unrevealed) throw new Error(`${unrevealed} players' sockets brought no reveal`)
     }
   } finally {
     for (const who of [...hosts, ...players]) who.socket?.ws.close()

@@ -2,11 +2,11 @@
  * npm run bench:rooms — live rooms under load: ROOMS rooms × PLAYERS players (default
  * 50 × 40) against the production bundle served by workerd alone on loopback (as
  * `npm run bench`), every host and player holding a WebSocket. Each room plays three
- * questions: the host starts (or goes on), every player's socket hears the room move,
- * fetches its own screen (JSON, as the hydrated page does) and answers by a JSON post.
- * Prints the time to join (the seat post), the time from the host's "next" to the last
- * player's screen (socket message received, and the screen fetched), p50 and p99,
- * WebSocket messages per second during the game, and workerd's CPU ms per answer.
+ * questions: the host starts (or goes on), every player's socket receives its new
+ * screen (the message carries it, as the hydrated page reads it: no fetch) and the player
+ * answers by a JSON post. Prints the time to join (the seat post), the time from the
+ * host's "next" to each player's new screen, p50 and p99, WebSocket messages per second
+ * during the game, and workerd's CPU ms per answer.
  *
  * ROOMS_LOAD_ROOMS (50), ROOMS_LOAD_PLAYERS (40), ROOMS_LOAD_QUESTIONS (3).
  */
@@ -75,10 +75,11 @@ const view = async (code, cookie) => (await request(`${base}/en/room/${code}`, {
 const connect = (code, cookie) =>
   new Promise((resolve, reject) => {
     const ws = new WebSocket(`ws://127.0.0.1:${PORT}/en/room/${code}/ws`, { headers: { cookie, origin: base } })
-    const client = { ws, messages: 0, waiters: [] }
+    const client = { ws, messages: 0, waiters: [], version: -1 }
     ws.addEventListener('message', (event) => {
       client.messages++
       const message = JSON.parse(event.data)
+      if (message.v !== undefined) client.version = Math.max(client.version, message.v)
       for (const w of client.waiters.splice(0)) w(message)
     })
     ws.addEventListener('open', () => resolve(client))
@@ -115,7 +116,6 @@ const toBody = (fields) => {
 
 const joinTimes = []
 const screenTimes = []
-const messageTimes = []
 let answers = 0
 let messagesAtStart = 0
 try {
@@ -149,23 +149,21 @@ try {
   const cpuBefore = cpuMs(server.pid)
   const gameStarted = performance.now()
 
-  // 2. Each room: the host moves on; every player hears it, fetches its screen and answers.
+  // 2. Each room: the host moves on; every player's socket brings its new screen, and it answers.
   await Promise.all(
     rooms.map(async (room) => {
       for (let q = 0; q < QUESTIONS; q++) {
-        const before = (await view(room.code, room.hostCookie)).version
-        const moved = room.players.map((p) => nextMessage(p.socket, (m) => m.v !== undefined && m.v > before))
+        const before = room.host.version
+        const moved = room.players.map((p) => nextMessage(p.socket, (m) => m.v > before && m.view?.question !== undefined))
         const pressed = performance.now()
         const action = q === 0 ? 'start' : 'next'
         const response = await post(`/en/room/${room.code}/host`, { action }, room.hostCookie)
         if (response.status !== 303) throw new Error(`${action} gave ${response.status}`)
         const screens = await Promise.all(
           room.players.map(async (player, i) => {
-            await moved[i]
-            messageTimes.push(performance.now() - pressed)
-            const screen = await view(room.code, player.cookie)
+            const message = await moved[i]
             screenTimes.push(performance.now() - pressed)
-            return screen
+            return message.view
           }),
         )
         // Everyone answers; the last answer closes the question.
@@ -183,6 +181,8 @@ try {
         )
         const closed = await view(room.code, room.hostCookie)
         if (closed.reveal === undefined) throw new Error('the question did not close when everyone had answered')
+        // The host's socket has heard the reveal too (its version is the next question's "before").
+        while (room.host.version < closed.version) await nextMessage(room.host, () => true)
       }
     }),
   )
@@ -194,10 +194,9 @@ try {
   const ms = (x) => `${x.toFixed(1)} ms`
   console.log(`\nWorldwise rooms load: ${ROOMS} rooms × ${PLAYERS} players (${ROOMS * PLAYERS} sockets + ${ROOMS} hosts), ${QUESTIONS} questions each, workerd ${PINNED ? 'on core 0, this script on core 1' : 'not pinned'}`)
   console.log(`join (seat post): p50 ${ms(percentile(joinTimes, 50))}, p99 ${ms(percentile(joinTimes, 99))} over ${joinTimes.length} joins`)
-  console.log(`host's "next" → a player's socket hears it: p50 ${ms(percentile(messageTimes, 50))}, p99 ${ms(percentile(messageTimes, 99))}`)
-  console.log(`host's "next" → a player's screen fetched: p50 ${ms(percentile(screenTimes, 50))}, p99 ${ms(percentile(screenTimes, 99))}, last of all ${ms(Math.max(...screenTimes))}`)
+  console.log(`host's "next" → a player's new screen (the socket message that carries it): p50 ${ms(percentile(screenTimes, 50))}, p99 ${ms(percentile(screenTimes, 99))}, last of all ${ms(Math.max(...screenTimes))}`)
   console.log(`WebSocket messages: ${messages} in ${seconds.toFixed(1)} s = ${Math.round(messages / seconds)}/s`)
-  console.log(`answers: ${answers}; workerd CPU over the game ${cpu.toFixed(0)} ms = ${(cpu / answers).toFixed(2)} ms per answer (each answer also brings its screen fetch and the host's counts)`)
+  console.log(`answers: ${answers}; workerd CPU over the game ${cpu.toFixed(0)} ms = ${(cpu / answers).toFixed(2)} ms per answer (each answer also brings the player's "received" screen and the host's counts)`)
   console.log(`requests retried after a reset kept-alive connection: ${retries}`)
   console.log(`worker bundle: ${(gzipSync(bundle).length / 1024).toFixed(1)} KB gzip`)
 } catch (error) {

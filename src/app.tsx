@@ -17,7 +17,23 @@ import { showCredits } from './routes/credits.js'
 import { showEntry, startGame } from './routes/entry.js'
 import { notFoundPage, problemPage, type ProblemCode } from './routes/errors.js'
 import { answerQuestion, showQuestion } from './routes/question.js'
-import { answerAddress, answerInRoom, hostAction, hostRoom, joinByCode, roomSocket, showRoom, showRooms, takeSeat } from './routes/room/index.js'
+import {
+  answerAddress,
+  answerHomework,
+  answerInRoom,
+  assignHomework,
+  downloadResults,
+  hostAction,
+  hostRoom,
+  joinByCode,
+  playAgain,
+  roomSocket,
+  showHomeworkQuestion,
+  showRoom,
+  showRooms,
+  takePupilSeat,
+  takeSeat,
+} from './routes/room/index.js'
 import { showResult, showSuccess } from './routes/result.js'
 import { monitoring } from './routes/monitoring.js'
 import { serverErrorPage } from './routes/server-error.js'
@@ -112,6 +128,8 @@ app.post('/:locale/room', formLimit, hostRoom)
 app.all('/:locale/room', methodNotAllowed('GET, HEAD, POST'))
 app.get('/:locale/room/join', joinByCode)
 app.all('/:locale/room/join', methodNotAllowed('GET, HEAD'))
+app.post('/:locale/room/homework', formLimit, assignHomework)
+app.all('/:locale/room/homework', methodNotAllowed('POST'))
 app.get('/:locale/room/:code', showRoom)
 app.all('/:locale/room/:code', methodNotAllowed('GET, HEAD'))
 app.post('/:locale/room/:code/seat', formLimit, takeSeat)
@@ -121,6 +139,15 @@ app.get('/:locale/room/:code/answer/:q', answerAddress)
 app.all('/:locale/room/:code/answer/:q', methodNotAllowed('GET, HEAD, POST'))
 app.post('/:locale/room/:code/host', formLimit, hostAction)
 app.all('/:locale/room/:code/host', methodNotAllowed('POST'))
+app.post('/:locale/room/:code/again', formLimit, playAgain)
+app.all('/:locale/room/:code/again', methodNotAllowed('POST'))
+app.post('/:locale/room/:code/pupil', formLimit, takePupilSeat)
+app.all('/:locale/room/:code/pupil', methodNotAllowed('POST'))
+app.get('/:locale/room/:code/q/:q', showHomeworkQuestion)
+app.post('/:locale/room/:code/q/:q', formLimit, answerHomework)
+app.all('/:locale/room/:code/q/:q', methodNotAllowed('GET, HEAD, POST'))
+app.get('/:locale/room/:code/results.csv', downloadResults)
+app.all('/:locale/room/:code/results.csv', methodNotAllowed('GET, HEAD'))
 
 app.get('/:locale/credits', showCredits)
 app.all('/:locale/credits', methodNotAllowed('GET, HEAD'))

@@ -36,17 +36,20 @@ const typeCount = (mode: Mode): number => {
  * are drawn only when the rest cannot fill a game, so Play again shows a new set.
  * When the mode cannot meet every rule (the curated topic has few questions per
  * difficulty), the rules give way in this order: avoid, the difficulty mix, the type mix.
- * `difficultyOf` lets measured difficulty replace the prior.
+ * `difficultyOf` lets measured difficulty replace the prior; `include` narrows the pool
+ * by id before the draw (a room's region), so fewer than ten come back when it leaves
+ * too few.
  */
 export const drawQuestions = (
   seed: number,
   mode: Mode = 'mixed',
   avoid: readonly string[] = [],
   difficultyOf: (q: Question) => Difficulty = (q) => q.difficulty,
+  include?: (id: string) => boolean,
 ): string[] => {
   // Questions are built only as the draw reaches them: a few dozen, never the catalog.
   const random = mulberry32(seed)
-  const pool = shuffled(catalogIds(mode), random)
+  const pool = shuffled(include ? catalogIds(mode).filter(include) : catalogIds(mode), random)
   const typeCap = Math.ceil(QUESTIONS_PER_GAME / typeCount(mode)) + 1
   const avoided = new Set(avoid)
   const picked: Question[] = []

@@ -116,3 +116,20 @@ export const formatTimeUntil = (locale: string, seconds: number): string => {
   // Chinese and Japanese set a number and its unit without a space ("5時間後"); CLDR's pattern has one.
   return UNSPACED_UNITS.has(locale) ? text.replace(/(\d)\s+(?=\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana})/u, '$1') : text
 }
+
+const momentFormats = new Map<string, Intl.DateTimeFormat>()
+const MAX_MOMENT_FORMATS = 256
+const MOMENT_PARTS: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }
+/**
+ * A moment (ms since the epoch) as the locale writes a day and a time in `timeZone`, naming
+ * the zone, since the reader may be elsewhere: "Saturday 28 November at 12:59 CET". A zone
+ * the runtime does not know is read as UTC.
+ */
+export const formatMoment = (locale: string, at: number, timeZone: string): string =>
+  remember(momentFormats, MAX_MOMENT_FORMATS, `${locale}/${timeZone}`, () => {
+    try {
+      return new Intl.DateTimeFormat(intlTag(locale), { ...MOMENT_PARTS, timeZone })
+    } catch {
+      return new Intl.DateTimeFormat(intlTag(locale), { ...MOMENT_PARTS, timeZone: 'UTC' })
+    }
+  }).format(at)

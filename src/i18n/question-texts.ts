@@ -33,7 +33,8 @@ const languageName = (locale: Locale, code: string): string => capitalise(locale
 export const flagUrl = (code: string): string => `${FLAG_BASE}/${code}.svg`
 
 const subregionKeys = new Map<string, string>()
-const subregionKey = (subregion: string): string => {
+/** The key of a subregion's name in `LL.subregions` ("South-Eastern Asia" → `southEasternAsia`). */
+export const subregionKey = (subregion: string): string => {
   let key = subregionKeys.get(subregion)
   if (key === undefined) {
     key = subregion.replace(/[^A-Za-z]+(.)/g, (_, c: string) => c.toUpperCase()).replace(/^./, (c) => c.toLowerCase())

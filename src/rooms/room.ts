@@ -12,17 +12,25 @@
  * so a double submit, a retried form post or a resent message is a no-op that returns
  * the first result. One alarm does two jobs: it closes a timed question at its deadline
  * and deletes the room 2 hours after its last activity; it is idempotent.
+ *
+ * A room assigned as homework (`settings.deadline`) has no live phases: pupils join and
+ * answer their own next question at their own pace until the deadline, nothing is
+ * broadcast, the teacher reads the results table, and the alarm deletes the room 30 days
+ * after the deadline.
  */
 import { DurableObject } from 'cloudflare:workers'
 import { parseAnswer, type AnswerErrorCode, type AnswerFields } from '../game/answers.js'
-import { findQuestion } from '../game/catalog.js'
+import { findQuestion, type Question, type QuestionType } from '../game/catalog.js'
 import { scoreAnswer } from '../game/scoring.js'
 import { acceptedAnswers } from '../i18n/question-texts.js'
-import { isLocale } from '../i18n/translations.js'
+import { isLocale, type Locale } from '../i18n/translations.js'
+import { roomView } from '../routes/room/view.js'
 import { countAnswer } from '../stats/store.js'
 
 export const MAX_PLAYERS = 200
 export const IDLE_MS = 2 * 60 * 60 * 1000
+/** How long a homework room (and its results) is kept after its deadline. */
+export const HOMEWORK_KEPT_MS = 30 * 24 * 60 * 60 * 1000
 export const QUESTION_POINTS = 1000
 export const SPEED_BONUS = 500
 /** WebSocket messages: at most this long, and this many in a window, else the socket is closed. */
@@ -30,6 +38,8 @@ export const MAX_MESSAGE_BYTES = 1024
 export const MAX_MESSAGES = 30
 export const MESSAGE_WINDOW_MS = 10_000
 export const LEADERBOARD_SIZE = 10
+/** Question types whose answers are options a player picks: the host's reveal counts each option. */
+const OPTION_TYPES: ReadonlySet<QuestionType> = new Set(['single', 'multiple', 'boolean', 'image'])
 
 export type Phase = 'lobby' | 'question' | 'reveal' | 'podium'
 
@@ -52,6 +62,8 @@ export interface Standing {
   name: string
   score: number
   rank: number
+  /** Places moved up (down if negative) with the revealed question: the host's reveal, from the second question on. */
+  moved?: number
 }
 
 export interface MyAnswer {
@@ -75,6 +87,10 @@ export interface RoomSnapshot {
   answered: number
   /** Of the revealed question: how many got the full point. */
   right?: number
+  /** The host's reveal: how many chose each option (by option id; a true/false question's are 'true' and 'false'). */
+  chosen?: Record<string, number>
+  /** The host's reveal: how many answers got the full point, part of it, or nothing. */
+  outcomes?: { right: number; partial: number; wrong: number }
   leaderboard: Standing[]
   host: boolean
   /** The host's lobby: everyone in the room, in order of arrival. */
@@ -86,6 +102,26 @@ export type JoinResult = { ok: true; id: number } | { ok: false; code: 'nameTake
 export type AnswerResult = { ok: true; first: boolean; answer: MyAnswer } | { ok: false; code: AnswerErrorCode | 'questionClosed' | 'notSeated' | 'removed' }
 export type HostAction = 'start' | 'close' | 'next' | 'remove'
 export type HostResult = { ok: true } | { ok: false; code: 'forbidden' | 'wrongPhase' | 'noPlayers' | 'unknownPlayer' }
+
+/** A pupil's homework as they see it: their answers so far, in the order of the questions. */
+export interface PupilState {
+  code: string
+  settings: RoomSettings
+  now: number
+  name: string
+  removed: boolean
+  score: number
+  answers: MyAnswer[]
+}
+export type PupilAnswerResult = { ok: true; first: boolean; answer: MyAnswer } | { ok: false; code: AnswerErrorCode | 'notSeated' | 'removed' | 'notCurrent' | 'deadlinePassed' }
+/** One row of the teacher's table: a pupil and each question's result (null: not answered). */
+export interface PupilRow {
+  id: number
+  name: string
+  score: number
+  answers: Array<{ share: number; points: number } | null>
+}
+export type HomeworkResults = { ok: true; code: string; settings: RoomSettings; now: number; pupils: PupilRow[] } | { ok: false; code: 'forbidden' }
 
 interface Meta {
   code: string
@@ -103,9 +139,22 @@ interface Meta {
   options?: string
 }
 
+interface Standings {
+  /** Seated players (not removed). */
+  players: number
+  /** Best first; ties in order of arrival. */
+  standings: Array<{ id: number; name: string; score: number }>
+  /** Ties share a rank. */
+  rankOf: Map<number, number>
+}
+
 interface Attachment {
   /** A player's id, or 0 for the host. */
   id: number
+  /** The seat's token, the language the socket's page is in and its origin: what its screen is made from. */
+  token: string
+  locale: Locale
+  origin: string
   /** Messages in the current window, and when it began. */
   n: number
   since: number
@@ -130,6 +179,9 @@ const PLAYER = 'player'
 
 /** A nickname compared case-insensitively (NFKC, then lower case). */
 export const nameKey = (name: string): string => name.normalize('NFKC').toLowerCase()
+
+/** Whether a live room seats newcomers: until its last question opens (a late player starts at 0). */
+export const takesPlayers = (phase: Phase, current: number, total: number): boolean => phase === 'lobby' || (phase !== 'podium' && current < total - 1)
 
 export class Room extends DurableObject<Env> {
   private readonly sql: SqlStorage
@@ -161,7 +213,8 @@ export class Room extends DurableObject<Env> {
     this.sql.exec(SCHEMA)
     const { mode, ids, limit, ...options } = settings
     this.sql.exec('INSERT INTO meta VALUES (1, ?, ?, ?, ?, ?, ?, -1, 0, 0, 1, ?, ?)', code, mode, JSON.stringify(ids), limit, hostToken, 'lobby', now, JSON.stringify(options))
-    await this.ctx.storage.setAlarm(now + IDLE_MS)
+    // A homework room is kept until 30 days after its deadline, however quiet it is.
+    await this.ctx.storage.setAlarm(settings.deadline ? settings.deadline + HOMEWORK_KEPT_MS : now + IDLE_MS)
     return true
   }
 
@@ -182,15 +235,15 @@ export class Room extends DurableObject<Env> {
     if (!meta) return { ok: false, code: 'roomClosed' }
     const seated = this.playerByToken(token)
     if (seated) return seated.removed ? { ok: false, code: 'removed' } : { ok: true, id: seated.id }
+    if (homeworkOver(meta, Date.now())) return { ok: false, code: 'roomClosed' }
     const total = JSON.parse(meta.ids).length as number
-    // Players may join until the last question opens.
-    if (meta.phase === 'podium' || (meta.phase !== 'lobby' && meta.current >= total - 1)) return { ok: false, code: 'roomClosed' }
+    if (!takesPlayers(meta.phase, meta.current, total)) return { ok: false, code: 'roomClosed' }
     if (this.activePlayers() >= MAX_PLAYERS) return { ok: false, code: 'roomFull' }
     const key = nameKey(name)
     if (this.sql.exec('SELECT 1 FROM players WHERE name_key = ?', key).toArray().length) return { ok: false, code: 'nameTaken' }
     const id = this.sql.exec<{ id: number }>('INSERT INTO players (token, name, name_key, joined_at) VALUES (?, ?, ?, ?) RETURNING id', token, name, key, Date.now()).one().id
     this.sql.exec('UPDATE meta SET active_at = ?', Date.now())
-    this.tellHost()
+    await this.tellHost()
     return { ok: true, id }
   }
 
@@ -212,7 +265,9 @@ export class Room extends DurableObject<Env> {
     const readLocale = isLocale(locale) ? locale : 'en'
     const share = scoreAnswer(question, parsed.answer, { locale: readLocale, accepted: acceptedAnswers(readLocale, question) })
     const left = meta.deadline ? Math.max(0, meta.deadline - now) / (meta.limit_s * 1000) : 0
-    const points = Math.round(share * QUESTION_POINTS + (meta.limit_s && share > 0 ? share * SPEED_BONUS * left : 0))
+    // The speed bonus is the host's separate choice, and only a time limit gives it a meaning.
+    const bonus = meta.limit_s && share > 0 && settingsOf(meta).bonus === true
+    const points = Math.round(share * QUESTION_POINTS + (bonus ? share * SPEED_BONUS * left : 0))
     const answer = JSON.stringify(parsed.answer)
     this.ctx.storage.transactionSync(() => {
       this.sql.exec('INSERT INTO answers VALUES (?, ?, ?, ?, ?, ?)', player.id, index, answer, share, points, now)
@@ -224,8 +279,8 @@ export class Room extends DurableObject<Env> {
     if (this.answeredCount(index) >= this.activePlayers()) {
       // Everyone has answered: the question closes by itself.
       this.sql.exec("UPDATE meta SET phase = 'reveal', deadline = 0, version = version + 1")
-      this.broadcast()
-    } else this.tellHost()
+      await this.broadcast()
+    } else await Promise.all([this.tellPlayer(player.id), this.tellHost()])
     return { ok: true, first: true, answer: { answer, share, points } }
   }
 
@@ -233,10 +288,78 @@ export class Room extends DurableObject<Env> {
     return this.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM answers a JOIN players p ON p.id = a.player WHERE a.q = ? AND p.removed = 0', index).one().n
   }
 
+  // --- Homework ------------------------------------------------------------------------
+
+  /** A seated pupil's homework; undefined when there is no homework room here or no seat in it. */
+  async pupil(token: string): Promise<PupilState | undefined> {
+    const meta = this.meta()
+    const player = meta && this.playerByToken(token)
+    if (!meta || !player || deadlineOf(meta) === undefined) return undefined
+    const answers = this.sql
+      .exec<{ answer: string; share: number; points: number }>('SELECT answer, share, points FROM answers WHERE player = ? ORDER BY q', player.id)
+      .toArray()
+      .map(({ answer, share, points }) => ({ answer, share, points }))
+    return { code: meta.code, settings: settingsOf(meta), now: Date.now(), name: player.name, removed: player.removed === 1, score: player.score, answers }
+  }
+
+  /**
+   * Scores and records a pupil's answer, once per pupil and question, as `answer` does but
+   * without a speed bonus: only their next unanswered question, and only before the deadline.
+   */
+  async pupilAnswer(token: string, index: number, fields: AnswerFields, locale: string): Promise<PupilAnswerResult> {
+    const meta = this.meta()
+    const player = meta && this.playerByToken(token)
+    const deadline = meta && deadlineOf(meta)
+    if (!meta || !player || deadline === undefined) return { ok: false, code: 'notSeated' }
+    if (player.removed) return { ok: false, code: 'removed' }
+    const earlier = this.sql
+      .exec<{ answer: string; share: number; points: number }>('SELECT answer, share, points FROM answers WHERE player = ? AND q = ?', player.id, index)
+      .toArray()[0]
+    if (earlier) return { ok: true, first: false, answer: earlier }
+    const now = Date.now()
+    if (now >= deadline) return { ok: false, code: 'deadlinePassed' }
+    const ids = JSON.parse(meta.ids) as string[]
+    const next = this.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM answers WHERE player = ?', player.id).one().n
+    if (index !== next || index >= ids.length) return { ok: false, code: 'notCurrent' }
+    const question = findQuestion(ids[index]!)!
+    const parsed = parseAnswer(question, fields)
+    if (!parsed.ok) return { ok: false, code: parsed.code }
+    const readLocale = isLocale(locale) ? locale : 'en'
+    const share = scoreAnswer(question, parsed.answer, { locale: readLocale, accepted: acceptedAnswers(readLocale, question) })
+    const points = Math.round(share * QUESTION_POINTS)
+    const answer = JSON.stringify(parsed.answer)
+    this.ctx.storage.transactionSync(() => {
+      this.sql.exec('INSERT INTO answers VALUES (?, ?, ?, ?, ?, ?)', player.id, index, answer, share, points, now)
+      this.sql.exec('UPDATE players SET score = score + ? WHERE id = ?', points, player.id)
+      this.sql.exec('UPDATE meta SET active_at = ?', now)
+    })
+    this.ctx.waitUntil(countAnswer({ env: this.env }, { game: `room-${meta.code}-${player.id}`, question: question.id, right: share >= 1 }))
+    return { ok: true, first: true, answer: { answer, share, points } }
+  }
+
+  /** The teacher's table: every pupil, in order of arrival, with each question's result; only for the host's token. */
+  async results(hostToken: string): Promise<HomeworkResults | undefined> {
+    const meta = this.meta()
+    if (!meta || deadlineOf(meta) === undefined) return undefined
+    if (meta.host !== hostToken) return { ok: false, code: 'forbidden' }
+    const total = (JSON.parse(meta.ids) as string[]).length
+    const given = new Map<string, { share: number; points: number }>()
+    for (const row of this.sql.exec<{ player: number; q: number; share: number; points: number }>('SELECT player, q, share, points FROM answers')) {
+      given.set(`${row.player}/${row.q}`, { share: row.share, points: row.points })
+    }
+    const pupils = this.sql
+      .exec<{ id: number; name: string; score: number }>('SELECT id, name, score FROM players WHERE removed = 0 ORDER BY joined_at, id')
+      .toArray()
+      .map(({ id, name, score }) => ({ id, name, score, answers: Array.from({ length: total }, (_, q) => given.get(`${id}/${q}`) ?? null) }))
+    return { ok: true, code: meta.code, settings: settingsOf(meta), now: Date.now(), pupils }
+  }
+
   /** What only the host may do: start, close the open question, go on, remove a player. */
   async host(token: string, action: HostAction, playerId?: number): Promise<HostResult> {
     const meta = this.meta()
     if (!meta || meta.host !== token) return { ok: false, code: 'forbidden' }
+    // Homework has no live phases: nothing to start, close or go on to.
+    if (deadlineOf(meta) !== undefined) return { ok: false, code: 'wrongPhase' }
     const total = (JSON.parse(meta.ids) as string[]).length
     switch (action) {
       case 'start':
@@ -261,7 +384,7 @@ export class Room extends DurableObject<Env> {
         break
       }
     }
-    this.broadcast()
+    await this.broadcast()
     return { ok: true }
   }
 
@@ -273,6 +396,19 @@ export class Room extends DurableObject<Env> {
     if (deadline) await this.ctx.storage.setAlarm(deadline)
   }
 
+  /** Set while one round of screens is made (`tell`): the standings every viewer shares, read once. */
+  private round?: Standings
+
+  private standingsNow(): Standings {
+    if (this.round) return this.round
+    const standings = this.sql
+      .exec<{ id: number; name: string; score: number }>('SELECT id, name, score FROM players WHERE removed = 0 ORDER BY score DESC, joined_at ASC')
+      .toArray()
+    const rankOf = new Map<number, number>()
+    standings.forEach((s, i) => rankOf.set(s.id, i > 0 && standings[i - 1]!.score === s.score ? rankOf.get(standings[i - 1]!.id)! : i + 1))
+    return { players: standings.length, standings, rankOf }
+  }
+
   /** The room as `token`'s holder sees it; undefined when there is no such room. */
   async snapshot(token?: string): Promise<RoomSnapshot | undefined> {
     const meta = this.meta()
@@ -280,12 +416,7 @@ export class Room extends DurableObject<Env> {
     const settings = settingsOf(meta)
     const host = token !== undefined && token === meta.host
     const index = meta.current
-    const players = this.activePlayers()
-    const standings = this.sql
-      .exec<{ id: number; name: string; score: number }>('SELECT id, name, score FROM players WHERE removed = 0 ORDER BY score DESC, joined_at ASC')
-      .toArray()
-    const rankOf = new Map<number, number>()
-    standings.forEach((s, i) => rankOf.set(s.id, i > 0 && standings[i - 1]!.score === s.score ? rankOf.get(standings[i - 1]!.id)! : i + 1))
+    const { players, standings, rankOf } = this.standingsNow()
     const revealed = meta.phase === 'reveal' || meta.phase === 'podium'
     const snapshot: RoomSnapshot = {
       code: meta.code,
@@ -304,6 +435,14 @@ export class Room extends DurableObject<Env> {
       snapshot.right = this.sql
         .exec<{ n: number }>('SELECT COUNT(*) AS n FROM answers a JOIN players p ON p.id = a.player WHERE a.q = ? AND a.share >= 1 AND p.removed = 0', index)
         .one().n
+    }
+    if (host && meta.phase === 'reveal' && index >= 0) {
+      Object.assign(snapshot, this.answerCounts(index, findQuestion(settings.ids[index]!)))
+      // From the second question on: before the first, everyone shared first place.
+      if (index > 0) {
+        const rankBefore = this.ranksBefore(index, standings)
+        snapshot.leaderboard = snapshot.leaderboard.map((s) => ({ ...s, moved: rankBefore(s) - s.rank }))
+      }
     }
     if (host) snapshot.roster = standings.map(({ id, name }) => ({ id, name })).sort((a, b) => a.id - b.id)
     const me = host ? undefined : this.playerByToken(token)
@@ -324,6 +463,39 @@ export class Room extends DurableObject<Env> {
     return snapshot
   }
 
+  /**
+   * The revealed question at a glance, for the host: how many answers were right, partly
+   * right or wrong, and (questions with options) how many chose each option. Both read the
+   * question's answers, at most one per seat (MAX_PLAYERS), and return a row per option.
+   */
+  private answerCounts(index: number, question: Question | undefined): Pick<RoomSnapshot, 'chosen' | 'outcomes'> {
+    const outcomes = this.sql
+      .exec<{ r: number; h: number; w: number }>(
+        'SELECT TOTAL(a.share >= 1) AS r, TOTAL(a.share > 0 AND a.share < 1) AS h, TOTAL(a.share <= 0) AS w FROM answers a JOIN players p ON p.id = a.player WHERE a.q = ? AND p.removed = 0',
+        index,
+      )
+      .one()
+    const counts = { outcomes: { right: outcomes.r, partial: outcomes.h, wrong: outcomes.w } }
+    if (!question || !OPTION_TYPES.has(question.type)) return counts
+    // An answer is a JSON string, boolean or (select all that apply) array of option ids: json_each gives one row per option chosen.
+    const chosen = this.sql
+      .exec<{ option: string | number; n: number }>(
+        "SELECT CASE j.type WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' ELSE j.value END AS option, COUNT(*) AS n FROM answers a JOIN players p ON p.id = a.player, json_each(a.answer) j WHERE a.q = ? AND p.removed = 0 GROUP BY option",
+        index,
+      )
+      .toArray()
+    return { ...counts, chosen: Object.fromEntries(chosen.map((row) => [String(row.option), row.n])) }
+  }
+
+  /** Each player's rank before the revealed question's points (ties share a rank, as on the leaderboard). */
+  private ranksBefore(index: number, standings: Array<{ id: number; score: number }>): (player: { id: number }) => number {
+    const gained = new Map(this.sql.exec<{ player: number; points: number }>('SELECT player, points FROM answers WHERE q = ?', index).toArray().map((r) => [r.player, r.points]))
+    const before = new Map(standings.map((s) => [s.id, s.score - (gained.get(s.id) ?? 0)]))
+    const scores = [...before.values()].sort((a, b) => b - a)
+    // Sorted from the top: the first equal score's position is how many were strictly ahead.
+    return (player) => scores.indexOf(before.get(player.id)!) + 1
+  }
+
   /** A WebSocket for a seated player or the host (the worker checked the signed cookie and passes its token). */
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get('upgrade')?.toLowerCase() !== 'websocket') return new Response('Expected a WebSocket', { status: 426 })
@@ -335,9 +507,11 @@ export class Room extends DurableObject<Env> {
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket]
     const id = isHost ? 0 : player!.id
     this.ctx.acceptWebSocket(server, isHost ? [HOST] : [PLAYER, `${PLAYER}-${id}`])
-    server.serializeAttachment({ id, n: 0, since: Date.now() } satisfies Attachment)
-    // A reconnecting client learns at once where the room is.
-    server.send(this.message(meta, isHost))
+    const locale = request.headers.get('x-room-locale') ?? ''
+    const attachment: Attachment = { id, token, locale: isLocale(locale) ? locale : 'en', origin: request.headers.get('x-room-origin') ?? new URL(request.url).origin, n: 0, since: Date.now() }
+    server.serializeAttachment(attachment)
+    // A connecting (or reconnecting) client gets its whole screen at once: it never needs to fetch it.
+    server.send(await this.screenFor(attachment))
     return new Response(null, { status: 101, webSocket: client })
   }
 
@@ -359,10 +533,9 @@ export class Room extends DurableObject<Env> {
       parsed = undefined
     }
     const body = parsed as { t?: unknown; q?: unknown; fields?: unknown; locale?: unknown } | undefined
-    if (body?.t === 'hello') return ws.send(this.message(meta, attachment.id === 0))
+    if (body?.t === 'hello') return ws.send(await this.screenFor(attachment))
     if (body?.t === 'answer' && attachment.id > 0 && Number.isInteger(body.q) && isFields(body.fields)) {
-      const token = this.sql.exec<{ token: string }>('SELECT token FROM players WHERE id = ?', attachment.id).toArray()[0]?.token
-      const result = await this.answer(token ?? '', body.q as number, body.fields, typeof body.locale === 'string' ? body.locale : 'en')
+      const result = await this.answer(attachment.token, body.q as number, body.fields, typeof body.locale === 'string' ? body.locale : 'en')
       return ws.send(JSON.stringify(result.ok ? { t: 'answered', q: body.q, points: result.answer.points } : { t: 'error', code: result.code }))
     }
     ws.send(JSON.stringify({ t: 'error', code: 'badMessage' }))
@@ -382,6 +555,13 @@ export class Room extends DurableObject<Env> {
     const meta = this.meta()
     if (!meta) return
     const now = Date.now()
+    const homework = deadlineOf(meta)
+    if (homework !== undefined) {
+      // Homework is kept for the teacher 30 days after its deadline, however quiet it was.
+      if (now < homework + HOMEWORK_KEPT_MS) return this.ctx.storage.setAlarm(homework + HOMEWORK_KEPT_MS)
+      for (const ws of this.ctx.getWebSockets()) ws.close(4004, 'room closed')
+      return this.ctx.storage.deleteAll()
+    }
     if (now - meta.active_at >= IDLE_MS) {
       for (const ws of this.ctx.getWebSockets()) ws.close(4004, 'room closed')
       await this.ctx.storage.deleteAll()
@@ -389,33 +569,69 @@ export class Room extends DurableObject<Env> {
     }
     if (meta.phase === 'question' && meta.deadline && now >= meta.deadline) {
       this.touch("phase = 'reveal', deadline = 0")
-      this.broadcast()
+      await this.broadcast()
     }
     const pending = this.meta()!
     await this.ctx.storage.setAlarm(pending.phase === 'question' && pending.deadline ? pending.deadline : pending.active_at + IDLE_MS)
   }
 
-  private message(meta: Meta, host: boolean): string {
-    return JSON.stringify(host ? { v: meta.version, a: meta.current >= 0 ? this.answeredCount(meta.current) : 0, p: this.activePlayers() } : { v: meta.version })
+  /**
+   * A socket's screen as one message: the room's version, the counts for the host, and the
+   * whole view in the socket's language, so a phone changes screen on the message alone.
+   */
+  private async screenFor(attachment: Attachment): Promise<string> {
+    const snapshot = await this.snapshot(attachment.token)
+    if (!snapshot) return JSON.stringify({ v: 0 })
+    const view = roomView(attachment.locale, attachment.origin, snapshot)
+    return JSON.stringify(snapshot.host ? { v: snapshot.version, a: snapshot.answered, p: snapshot.players, view } : { v: snapshot.version, view })
   }
 
-  /** The screen changed: one small message to every socket. */
-  private broadcast(): void {
-    const meta = this.meta()!
-    const toPlayers = this.message(meta, false)
-    for (const ws of this.ctx.getWebSockets(PLAYER)) send(ws, toPlayers)
-    this.tellHost(meta)
+  /** Each socket in `sockets` gets its screen; sockets of one viewer share it. */
+  private async tell(sockets: WebSocket[]): Promise<void> {
+    if (!sockets.length) return
+    const screens = new Map<string, string>()
+    // Nothing here waits on storage, so no other event runs while the round is made.
+    this.round = this.standingsNow()
+    try {
+      for (const ws of sockets) {
+        const attachment = ws.deserializeAttachment() as Attachment
+        const key = `${attachment.token}\u0000${attachment.locale}\u0000${attachment.origin}`
+        let text = screens.get(key)
+        if (text === undefined) screens.set(key, (text = await this.screenFor(attachment)))
+        send(ws, text)
+      }
+    } finally {
+      this.round = undefined
+    }
+  }
+
+  /** The screen changed: every socket gets its new screen. */
+  private async broadcast(): Promise<void> {
+    await this.tell(this.ctx.getWebSockets())
   }
 
   /** Counts changed (someone joined, left or answered): the host's screen only. */
-  private tellHost(meta = this.meta()!): void {
-    const text = this.message(meta, true)
-    for (const ws of this.ctx.getWebSockets(HOST)) send(ws, text)
+  private async tellHost(): Promise<void> {
+    await this.tell(this.ctx.getWebSockets(HOST))
+  }
+
+  /** A player's own screen changed (their answer was received): their sockets only. */
+  private async tellPlayer(id: number): Promise<void> {
+    await this.tell(this.ctx.getWebSockets(`${PLAYER}-${id}`))
   }
 }
 
 /** The room's settings as stored. */
 const settingsOf = (meta: Meta): RoomSettings => ({ ...(JSON.parse(meta.options ?? '{}') as Partial<RoomSettings>), mode: meta.mode, ids: JSON.parse(meta.ids) as string[], limit: meta.limit_s })
+
+/** A homework room's deadline; undefined for a live room. */
+const deadlineOf = (meta: Meta): number | undefined => settingsOf(meta).deadline
+
+/** A homework room past its deadline (a live room never is). */
+const homeworkOver = (meta: Meta, now: number): boolean => {
+  const deadline = deadlineOf(meta)
+  return deadline !== undefined && now >= deadline
+}
 
 const send = (ws: WebSocket, text: string) => {
   try {

@@ -78,7 +78,7 @@ const MAX_ANSWER_FEEDBACKS = 4096
 export const answerKey = (locale: Locale, question: Question, recorded: RecordedAnswer, clickWidth?: number) =>
   `${locale}/${question.id}/${recorded.p}/${clickWidth ?? ''}/${JSON.stringify(recorded.a)}`
 
-const answerFeedback = (locale: Locale, question: Question, recorded: RecordedAnswer, clickWidth?: number): AnswerFeedback =>
+export const answerFeedback = (locale: Locale, question: Question, recorded: RecordedAnswer, clickWidth?: number): AnswerFeedback =>
   remember(answerFeedbacks, MAX_ANSWER_FEEDBACKS, answerKey(locale, question, recorded, clickWidth), () => {
     const shared = sharedFeedback(locale, question)
     // A map question's map shows the player's own click; any other's is the same for all.

@@ -2,13 +2,15 @@
  * @module RoomScreen
  * A live room's screen, for the host or a player, as plain HTML that works without
  * JavaScript (forms, and a page that refreshes itself while it waits). Hydrated, it holds
- * a WebSocket to the room: each message says whether the room moved on, and the screen
- * then fetches its new state (in the player's language) and re-renders without a
- * reload; the socket reconnects with backoff and gets the room's version at once.
+ * a WebSocket to the room: each message carries the whole new screen, in the page's
+ * language, and the screen re-renders without a reload or a fetch; the socket reconnects
+ * with backoff and gets the current screen at once. Without a socket (none yet, or a
+ * network that refuses them) the screen is fetched as JSON after an answer.
  * Answers go through the usual question form, posted as JSON to the room.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { browser, formBody, submitNatively } from './browser.js'
+import { Bars, Figures, OptionList, type AnswerBars, type CountdownView, type Figure, type HostOptions } from './Projector.js'
 import { QuestionScreen, type QuestionScreenProps } from './QuestionScreen.js'
 import { ShareBox, type ShareBoxProps } from './ShareBox.js'
 
@@ -17,6 +19,8 @@ export interface RoomRow {
   name: string
   points: string
   me?: boolean
+  /** The host's reveal: places moved with the question, as a sign ("▲2") and in words. */
+  move?: { sign: string; text: string; way: 'up' | 'down' | 'same' }
 }
 
 export interface HostButton {
@@ -50,9 +54,15 @@ export interface RoomView {
   /** The open question's id (as in a game's question URL). */
   questionId?: string
   /** The question as the host's big screen shows it. */
-  prompt?: { text: string; picture?: { src: string; alt: string } }
+  prompt?: { text: string; picture?: { src: string; alt: string; width: number; height: number } }
+  /** The host's screen: its stage (for the projector's layout), figures, countdown, options and, at the reveal, bars. */
+  stage?: 'lobby' | 'question' | 'reveal' | 'podium'
+  figures?: Figure[]
+  countdown?: CountdownView
+  options?: HostOptions
+  bars?: AnswerBars
   reveal?: { solution: string; solutionLabel: string; given?: string; givenLabel?: string; verdict?: string; verdictKind?: 'correct' | 'partial' | 'wrong'; lines: string[]; map?: { src: string; alt: string } }
-  leaderboard?: { heading: string; labels: { rank: string; name: string; points: string }; rows: RoomRow[] }
+  leaderboard?: { heading: string; labels: { rank: string; name: string; points: string; move?: string }; rows: RoomRow[] }
   /**
    * Each place as its rank (a locale's number, apart from the words so no punctuation
    * around it turns over in right-to-left text) and the words around the nickname
@@ -62,6 +72,8 @@ export interface RoomView {
   share?: ShareBoxProps
   buttons: HostButton[]
   homeLink?: { href: string; label: string }
+  /** The host's podium: a new room with the same questions (a plain form post; the answer is the new room's page). */
+  again?: { url: string; label: string; hint: string }
 }
 
 /** Reconnects after 0.5 s, 1 s, 2 s … up to 10 s. */
@@ -77,6 +89,7 @@ function Leaderboard({ board }: { board: NonNullable<RoomView['leaderboard']> })
             <th scope="col">{board.labels.rank}</th>
             <th scope="col">{board.labels.name}</th>
             <th scope="col">{board.labels.points}</th>
+            {board.labels.move && <th scope="col">{board.labels.move}</th>}
           </tr>
         </thead>
         <tbody>
@@ -87,6 +100,12 @@ function Leaderboard({ board }: { board: NonNullable<RoomView['leaderboard']> })
                 <bdi>{row.name}</bdi>
               </td>
               <td>{row.points}</td>
+              {row.move && (
+                <td className={`board-move board-${row.move.way}`}>
+                  <span aria-hidden="true">{row.move.sign}</span>
+                  <span className="visually-hidden">{row.move.text}</span>
+                </td>
+              )}
             </tr>
           ))}
         </tbody>
@@ -111,6 +130,8 @@ export function RoomScreen(initial: RoomView) {
   const [view, setView] = useState(initial)
   const latest = useRef(initial)
   latest.current = view
+  /** Whether the socket is open: then the room sends each new screen, else the screen is fetched. */
+  const live = useRef(false)
 
   const refresh = async () => {
     try {
@@ -136,17 +157,17 @@ export function RoomScreen(initial: RoomView) {
       socket = ws
       ws.addEventListener('open', () => {
         attempt = 0
+        live.current = true
       })
       ws.addEventListener('message', (event) => {
         if (typeof event.data !== 'string' || event.data === 'pong') return
-        const message = JSON.parse(event.data) as { v?: number; a?: number; p?: number }
-        const now = latest.current
-        const moved = message.v !== undefined && message.v !== now.version
-        const counts = now.host && ((message.a !== undefined && message.a !== now.answered) || (message.p !== undefined && message.p !== now.players))
-        if (moved || counts) void refresh()
+        const message = JSON.parse(event.data) as { v?: number; view?: RoomView }
+        // Each message carries the whole screen, in this page's language: no fetch.
+        if (message.view && message.view.version >= latest.current.version) setView(message.view)
       })
       ws.addEventListener('close', (event) => {
         // 4003: removed from the room; 4004: the room is gone. Anything else: try again.
+        live.current = false
         if (stopped) return
         if (event.code === 4003 || event.code === 4004) return void refresh()
         timer = setTimeout(connect, backoff(attempt++))
@@ -178,7 +199,7 @@ export function RoomScreen(initial: RoomView) {
 
   const questionKey = `${view.question?.action}:${view.question?.progressText}`
   return (
-    <article className={`room room-${view.host ? 'host' : 'player'}`} data-version={view.version} data-question={view.questionId}>
+    <article className={`room room-${view.host ? 'host' : 'player'}${view.stage ? ` room-stage-${view.stage}` : ''}`} data-version={view.version} data-question={view.questionId}>
       {/* An open question has its own heading (the prompt) and progress line, as in a solo game. */}
       {!view.question && <h1 className="room-heading">{view.heading}</h1>}
       {view.lines.map((line, i) => (
@@ -191,23 +212,27 @@ export function RoomScreen(initial: RoomView) {
           {view.error}
         </p>
       )}
+      {(view.figures || view.countdown) && <Figures figures={view.figures ?? []} countdown={view.countdown} fromPage={view === initial} />}
       {view.code && (
         <section className="room-code" aria-label={view.code.label}>
           <p className="room-code-value">{view.code.value}</p>
           <p className="room-link">
             <a href={view.code.link}>{view.code.joinText}</a>
           </p>
-          <img className="room-qr" src={view.code.qr} alt={view.code.qrAlt} width={200} height={200} />
         </section>
       )}
+      {view.code && <img className="room-qr" src={view.code.qr} alt={view.code.qrAlt} width={200} height={200} />}
       {view.prompt && (
         <section className="room-prompt">
           <p className="prompt">{view.prompt.text}</p>
-          {view.prompt.picture && <img className="prompt-picture" src={view.prompt.picture.src} alt={view.prompt.picture.alt} width={120} height={90} />}
+          {view.prompt.picture && (
+            <img className="prompt-picture" src={view.prompt.picture.src} alt={view.prompt.picture.alt} width={view.prompt.picture.width} height={view.prompt.picture.height} />
+          )}
+          {view.options && <OptionList options={view.options} />}
         </section>
       )}
       {view.question && (
-        <QuestionScreen key={questionKey} {...view.question} onAnswered={() => void refresh()} />
+        <QuestionScreen key={questionKey} {...view.question} onAnswered={() => live.current || void refresh()} />
       )}
       {view.reveal && (
         <section className={`room-reveal feedback${view.reveal.verdictKind ? ` feedback-${view.reveal.verdictKind}` : ''}`}>
@@ -230,6 +255,7 @@ export function RoomScreen(initial: RoomView) {
           {view.reveal.map && <img className="map-picture" src={view.reveal.map.src} alt={view.reveal.map.alt} />}
         </section>
       )}
+      {view.bars && <Bars bars={view.bars} />}
       {view.podium && (
         <section className="room-podium" aria-label={view.podium.heading}>
           <ol className="podium">
@@ -269,6 +295,18 @@ export function RoomScreen(initial: RoomView) {
       )}
       {view.leaderboard && <Leaderboard board={view.leaderboard} />}
       {view.share && <ShareBox {...view.share} />}
+      {view.again && (
+        <form method="post" action={view.again.url} className="room-action">
+          <p>
+            <button type="submit" className="button button-primary" aria-describedby="again-hint">
+              {view.again.label}
+            </button>
+          </p>
+          <p className="hint" id="again-hint">
+            {view.again.hint}
+          </p>
+        </form>
+      )}
       {view.homeLink && (
         <p>
           <a className="button button-secondary" href={view.homeLink.href}>

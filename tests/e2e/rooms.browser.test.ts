@@ -68,7 +68,7 @@ describe('a room of four', () => {
     const host = await open(browser, { viewport: DESKTOP, javaScript: true })
     await host.page.goto(`${base}/en/room`)
     await host.page.selectOption('#room-mode', 'maps')
-    await host.page.locator('input[name="count"][value="5"]').check()
+    await host.page.locator('.room-host input[name="count"][value="5"]').check()
     await host.page.locator('.room-host button[type="submit"]').click()
     await host.page.waitForURL(/\/en\/room\/[A-Z0-9]{6}$/)
     const code = host.page.url().split('/').at(-1)!

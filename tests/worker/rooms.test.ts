@@ -203,7 +203,8 @@ describe('playing', () => {
     // How everyone did: the room's 200 answers in the shared statistics, once each.
     const counts = await readAnswerCounts({ env }, [question.id], { exact: true })
     expect(counts?.get(question.id)).toEqual({ answered: before.answered + 200, right: before.right + 100 })
-  })
+    // 400 requests, each seat asking two limiters: longer than the default on a busy 2-core machine.
+  }, 60_000)
 
   it('a double submit, a retried form post, a JSON retry and a resent WebSocket message each count once', async () => {
     const { host, code } = await hostRoom()
@@ -295,8 +296,8 @@ describe('playing', () => {
     expect(arabic).toContain('<span class="credit-name">flag-icons (MIT)</span>')
   })
 
-  it('with a time limit the server closes the question at its deadline and a fast right answer earns a bonus', async () => {
-    const { host, code } = await hostRoom({ mode: 'mixed', count: '5', limit: '20' })
+  it('with a time limit the server closes the question at its deadline and, with the speed bonus, a fast right answer earns more', async () => {
+    const { host, code } = await hostRoom({ mode: 'mixed', count: '5', limit: '20', bonus: '1' })
     const { browser: ana } = await join(code, 'Ana')
     await join(code, 'Ben')
     await hostDoes(host, code, 'start')

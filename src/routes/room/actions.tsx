@@ -9,7 +9,7 @@ import { isFormPost, jsonError, readFormFields, wantsJson } from '../../http/res
 import { translator } from '../../i18n/translations.js'
 import type { HostAction } from '../../rooms/room.js'
 import { MARKERS_QUERY } from '../question.js'
-import { oneField, pathCode, readSeat, refuse, roomNotFound, roomStub, roomUrl, type Ctx } from './shared.js'
+import { oneField, pathCode, readSeat, refuse, roomNotFound, roomStub, roomUrl, unknownRoom, type Ctx } from './shared.js'
 import { renderRoom, roomViewFor } from './view.js'
 
 export const answerInRoom = async (c: Ctx) => {
@@ -32,7 +32,7 @@ export const answerInRoom = async (c: Ctx) => {
       return c.redirect(to, 303)
     }
     if (result.code === 'notSeated') {
-      if (!(await stub.snapshot())) return roomNotFound(c)
+      if (!(await stub.snapshot())) return unknownRoom(c)
       return refuse(c, 403, 'notSeated', LL.room.forbidden())
     }
     const message =
@@ -67,7 +67,7 @@ export const hostAction = async (c: Ctx) => {
   const stub = roomStub(c, code)
   const result = await stub.host(seat?.h ? seat.t : '', action, action === 'remove' ? player : undefined)
   if (!result.ok && result.code === 'forbidden') {
-    if (!(await stub.snapshot())) return roomNotFound(c)
+    if (!(await stub.snapshot())) return unknownRoom(c)
     return refuse(c, 403, 'forbidden', LL.room.forbidden())
   }
   const snapshot = (await stub.snapshot(seat!.t))!

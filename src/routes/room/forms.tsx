@@ -1,24 +1,27 @@
 /**
  * @module room/forms
- * Host or join (`/{locale}/room`), the host's form posted to open a room, the join form
- * by code, and the nickname form that takes a seat.
+ * Host or join (`/{locale}/room`), the host's form posted to open a room (its fields in
+ * setup.tsx), "play these same questions again" from a finished room, the join form by
+ * code, and the nickname form that takes a seat.
  */
 import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity'
-import { isMode, TOPICS } from '../../game/catalog.js'
-import { drawQuestions } from '../../game/draw.js'
 import { isFormPost, jsonError, readFormFields, wantsJson } from '../../http/respond.js'
-import { formatNumber, translator } from '../../i18n/translations.js'
+import { translator } from '../../i18n/translations.js'
 import { newRoomCode, readRoomCode } from '../../rooms/code.js'
-import { nameKey } from '../../rooms/room.js'
-import { modeName } from '../entry.js'
-import { allowed, MAX_NICKNAME, newToken, oneField, pathCode, PREVIEW_IMAGE, readSeat, refuse, ROOM_COUNTS, ROOM_LIMITS, roomNotFound, roomsUrl, roomStub, roomUrl, writeSeat, type Ctx } from './shared.js'
+import { nameKey, type Phase, type RoomSettings } from '../../rooms/room.js'
+import { HomeworkForm } from './homework.js'
+import { drawSetup, readSetup, SetupFields } from './setup.js'
+import { allowed, MAX_NICKNAME, newToken, oneField, pathCode, PREVIEW_IMAGE, readSeat, refuse, roomNotFound, roomsUrl, roomStub, roomUrl, seatAllowed, tooMany, unknownRoom, writeSeat, type Ctx } from './shared.js'
+import { requestTimeZone } from './when.js'
 
 // --- Host or join -----------------------------------------------------------------
 
-export const showRooms = (c: Ctx) => {
+export const showRooms = (c: Ctx) => roomsPage(c)
+
+/** The page; after a refused host form, with the reason and the host's choices kept. */
+const roomsPage = (c: Ctx, problem?: { message: string; given: Record<string, readonly string[]> }) => {
   const locale = c.get('locale')
   const LL = translator(locale)
-  const modes = ['mixed', ...TOPICS] as const
   return c.render(
     <section className="panel rooms">
       <h1>{LL.room.title()}</h1>
@@ -50,47 +53,21 @@ export const showRooms = (c: Ctx) => {
         <h2 id="host-heading">{LL.room.hostHeading()}</h2>
         <p>{LL.room.hostIntro()}</p>
         <form method="post" action={roomsUrl(locale)} className="stack">
-          <label htmlFor="room-mode">{LL.room.modeLabel()}</label>
-          <select id="room-mode" name="mode" defaultValue="mixed">
-            {modes.map((mode) => (
-              <option key={mode} value={mode}>
-                {mode === 'mixed' ? LL.room.modeMixed() : modeName(LL, mode)}
-              </option>
-            ))}
-          </select>
-          <fieldset>
-            <legend>{LL.room.countLabel()}</legend>
-            {ROOM_COUNTS.map((count) => (
-              <label key={count} className="inline-choice">
-                <input type="radio" name="count" value={count} defaultChecked={count === 10} /> {formatNumber(locale, count)}
-              </label>
-            ))}
-          </fieldset>
-          <label htmlFor="room-limit">{LL.room.limitLabel()}</label>
-          <select id="room-limit" name="limit" defaultValue="0">
-            {ROOM_LIMITS.map((limit) => (
-              <option key={limit} value={limit}>
-                {limit === 0 ? LL.room.limitOff() : LL.room.limitSeconds({ seconds: limit })}
-              </option>
-            ))}
-          </select>
+          {problem && (
+            <p className="error" role="alert">
+              {problem.message}
+            </p>
+          )}
+          <SetupFields locale={locale} idPrefix="room" live given={problem?.given} />
           <button type="submit" className="button button-primary">
             {LL.room.host()}
           </button>
         </form>
       </section>
+      <HomeworkForm locale={locale} timeZone={requestTimeZone(c)} />
     </section>,
     { title: LL.room.title() },
   )
-}
-
-/** Draws the room's questions: `count` from the mode, no country twice. */
-const drawRoom = (mode: string, count: number): string[] => {
-  const seed = crypto.getRandomValues(new Uint32Array(1))[0]!
-  const m = isMode(mode) && mode !== 'daily' ? mode : 'mixed'
-  const ids = drawQuestions(seed, m)
-  while (ids.length < count) ids.push(...drawQuestions(seed + ids.length, m, ids).filter((id) => !ids.includes(id)))
-  return ids.slice(0, count)
 }
 
 export const hostRoom = async (c: Ctx) => {
@@ -99,24 +76,52 @@ export const hostRoom = async (c: Ctx) => {
   if (!isFormPost(c)) return refuse(c, 400, 'unsupportedType', LL.errors.unsupportedType())
   const fields = await readFormFields(c)
   if (!fields) return refuse(c, 400, 'malformed', LL.errors.malformed())
-  const mode = oneField(fields, 'mode') ?? 'mixed'
-  const count = Number(oneField(fields, 'count') ?? 10)
-  const limit = Number(oneField(fields, 'limit') ?? 0)
-  if (!(mode === 'mixed' || (TOPICS as readonly string[]).includes(mode)) || !(ROOM_COUNTS as readonly number[]).includes(count) || !(ROOM_LIMITS as readonly number[]).includes(limit)) {
-    return refuse(c, 400, 'unknownMode', LL.errors.unknownMode())
+  const refused = (code: string, message: string) => {
+    if (wantsJson(c)) return jsonError(c, 400, code, message)
+    c.status(400)
+    return roomsPage(c, { message, given: fields })
   }
-  if (!(await allowed(c, 'ROOM_HOSTS'))) return refuse(c, 429, 'tooFast', LL.room.tooFast())
+  const read = readSetup(locale, fields, true)
+  if (!read.ok) return refused(read.code, read.message)
+  const { setup } = read
+  if (!(await allowed(c, 'ROOM_HOSTS'))) return tooMany(c, 'tooFast', LL.room.tooFast())
+  const ids = drawSetup(setup)
+  // A short room would surprise the class: the host chooses again instead.
+  if (ids.length < setup.count) return refused('tooFew', LL.roomSetup.tooFew({ available: ids.length }))
+  return openRoom(c, { mode: setup.mode, ids, limit: setup.limit, ...(setup.region ? { region: setup.region } : {}), ...(setup.bonus ? { bonus: true } : {}) })
+}
+
+/** Opens a room with these settings under a fresh code: the host's seat cookie, then 303 to it. */
+const openRoom = async (c: Ctx, settings: RoomSettings) => {
   const token = newToken()
-  const ids = drawRoom(mode, count)
   // A code already in use (about one in 887 million per open room) draws again.
   for (let attempt = 0; attempt < 5; attempt++) {
     const code = newRoomCode()
-    if (await roomStub(c, code).create(code, { mode, ids, limit }, token)) {
+    if (await roomStub(c, code).create(code, settings, token)) {
       await writeSeat(c, code, { t: token, h: 1 })
-      return c.redirect(roomUrl(locale, code), 303)
+      return c.redirect(roomUrl(c.get('locale'), code), 303)
     }
   }
   throw new Error('no free room code in five draws')
+}
+
+/**
+ * "Play these same questions again" from a finished room: a new room with a new code, the
+ * same questions in the same order and the same settings, for the same host.
+ */
+export const playAgain = async (c: Ctx) => {
+  const LL = translator(c.get('locale'))
+  const code = pathCode(c)
+  if (!code) return roomNotFound(c)
+  if (!isFormPost(c)) return refuse(c, 400, 'unsupportedType', LL.errors.unsupportedType())
+  const seat = await readSeat(c, code)
+  const snapshot = await roomStub(c, code).snapshot(seat?.h ? seat.t : undefined)
+  if (!snapshot) return unknownRoom(c)
+  if (!snapshot.host) return refuse(c, 403, 'forbidden', LL.room.forbidden())
+  if (snapshot.phase !== 'podium') return refuse(c, 409, 'notFinished', LL.roomSetup.notFinished())
+  if (!(await allowed(c, 'ROOM_HOSTS'))) return tooMany(c, 'tooFast', LL.room.tooFast())
+  const { mode, ids, limit, region, bonus } = snapshot.settings
+  return openRoom(c, { mode, ids, limit, ...(region ? { region } : {}), ...(bonus ? { bonus } : {}) })
 }
 
 /** The join form: a code as typed, to its room (or the form again with a clear message). */
@@ -189,6 +194,29 @@ export const nicknameForm = (c: Ctx, code: string, problem?: { message: string; 
   )
 }
 
+/** A browser without a seat at a room that no longer seats anyone: what the room is, and where to go instead. */
+export const closedRoom = (c: Ctx, code: string, phase: Phase) => {
+  const locale = c.get('locale')
+  const LL = translator(locale)
+  const finished = phase === 'podium'
+  const title = finished ? LL.roomSetup.finishedTitle() : LL.roomSetup.lastQuestionTitle()
+  return c.render(
+    <section className="panel room-closed">
+      <h1>{title}</h1>
+      <p>{finished ? LL.roomSetup.finished({ code }) : LL.roomSetup.lastQuestion({ code })}</p>
+      <p className="room-links">
+        <a className="button button-primary" href={`${roomsUrl(locale)}#join-heading`}>
+          {LL.roomSetup.joinLink()}
+        </a>{' '}
+        <a className="button button-secondary" href={`${roomsUrl(locale)}#host-heading`}>
+          {LL.roomSetup.hostLink()}
+        </a>
+      </p>
+    </section>,
+    { title },
+  )
+}
+
 export const takeSeat = async (c: Ctx) => {
   const locale = c.get('locale')
   const LL = translator(locale)
@@ -207,13 +235,13 @@ export const takeSeat = async (c: Ctx) => {
     return nicknameForm(c, code, { message: problem, given: (raw ?? '').slice(0, 40) })
   }
   if (!nickname.ok) return again(400, LL.room[nickname.code]())
-  if (!(await allowed(c, 'ROOM_JOINS'))) return refuse(c, 429, 'tooFast', LL.room.tooFast())
+  if (!(await seatAllowed(c, code))) return tooMany(c, 'tooFast', LL.room.tooFast())
   // The host's own browser stays the host's: it has no seat to take.
   if (existing?.h) return c.redirect(roomUrl(locale, code), 303)
   const token = existing ? existing.t : newToken()
   const joined = await stub.join(token, nickname.name)
   if (!joined.ok) {
-    if (joined.code === 'roomClosed' && !(await stub.snapshot())) return roomNotFound(c)
+    if (joined.code === 'roomClosed' && !(await stub.snapshot())) return unknownRoom(c)
     if (joined.code === 'nameTaken') return again(409, LL.room.nameTaken())
     return refuse(c, joined.code === 'removed' ? 403 : 409, joined.code, LL.room[joined.code]())
   }

@@ -1,7 +1,9 @@
 /**
  * @module room/host
- * The host's screens: the lobby with the code, link and QR code; the open question; the
- * reveal with the leaderboard; the podium.
+ * The host's screens, made for a projector: the lobby with the code, link and QR code; the
+ * open question with its picture, its options, the answers in and the countdown; the
+ * reveal with the answer, the share right, a bar per answer and the leaderboard's movers;
+ * the podium.
  */
 import { renderSVG } from 'uqr'
 import type { Question } from '../../game/catalog.js'
@@ -9,25 +11,26 @@ import { describeSolution } from '../../i18n/describe.js'
 import { whereMap } from '../../i18n/map-texts.js'
 import { flagAlt, flagUrl, textsFor } from '../../i18n/question-texts.js'
 import type { Locale } from '../../i18n/translations.js'
-import { framePicture, shapePicture } from '../../maps/frames.js'
+import { frameById, framePicture, MAP_WIDTH, shapePicture } from '../../maps/frames.js'
 import type { RoomView } from '../../ui/RoomScreen.js'
 import { outlineAlt } from '../question.js'
+import { answerBars, answeredFigure, countdownOf, hostOptions, hostStandings, rightFigure } from './projector.js'
 import { roomsUrl } from './shared.js'
 import { button, podiumPlaces, standingsOf, type ViewParts } from './view.js'
 
-const qrDataUrl = (link: string): string => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(link, { border: 2 }))}`
+export const qrDataUrl = (link: string): string => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(link, { border: 2 }))}`
 
-/** The question as the host's big screen shows it: its prompt and picture. */
+/** The question as the host's big screen shows it: its prompt and picture (flags and outlines are 4:3, a map its frame's size). */
 const hostPrompt = (locale: Locale, question: Question): NonNullable<RoomView['prompt']> => {
   const text = textsFor(locale, question).prompt()
-  if (question.picture) return { text, picture: { src: flagUrl(question.picture), alt: flagAlt(locale, question.picture) } }
-  if (question.outline) return { text, picture: { src: shapePicture(question.outline), alt: outlineAlt(locale, question.outline) } }
-  if (question.type === 'map') return { text, picture: { src: framePicture(question.frame), alt: textsFor(locale, question).prompt() } }
+  if (question.picture) return { text, picture: { src: flagUrl(question.picture), alt: flagAlt(locale, question.picture), width: 400, height: 300 } }
+  if (question.outline) return { text, picture: { src: shapePicture(question.outline), alt: outlineAlt(locale, question.outline), width: 400, height: 300 } }
+  if (question.type === 'map') return { text, picture: { src: framePicture(question.frame), alt: text, width: MAP_WIDTH, height: frameById(question.frame)!.height } }
   return { text }
 }
 
 /** The host's big screen. */
-export const hostView = ({ locale, LL, origin, snapshot, url, total, question, base, playerCount, progress, secondsLeft, roomRight }: ViewParts): RoomView => {
+export const hostView = ({ locale, LL, origin, snapshot, url, total, question, base, playerCount, progress, roomRight }: ViewParts): RoomView => {
   const { code, phase, index } = snapshot
   switch (phase) {
     case 'lobby': {
@@ -35,6 +38,7 @@ export const hostView = ({ locale, LL, origin, snapshot, url, total, question, b
       return {
         ...base,
         waiting: true,
+        stage: 'lobby',
         heading: LL.room.lobbyHeading(),
         lines: [],
         code: { label: LL.room.codeHeading(), value: code, joinText: LL.room.joinAt({ link }), link, qr: qrDataUrl(link), qrAlt: LL.room.qrAlt({ link }) },
@@ -47,23 +51,33 @@ export const hostView = ({ locale, LL, origin, snapshot, url, total, question, b
         ...(snapshot.players === 0 ? { lines: [LL.room.needPlayers()] } : {}),
       }
     }
-    case 'question':
+    case 'question': {
+      const countdown = countdownOf(locale, LL, snapshot)
+      const options = hostOptions(locale, LL, question!)
       return {
         ...base,
         waiting: true,
+        stage: 'question',
+        questionId: question!.id,
         heading: progress,
-        lines: [LL.room.answeredCount({ answered: snapshot.answered, players: snapshot.players }), ...(secondsLeft !== undefined ? [LL.room.timeLeft({ seconds: secondsLeft })] : [])],
+        figures: [answeredFigure(LL, snapshot)],
+        ...(countdown ? { countdown } : {}),
         prompt: hostPrompt(locale, question!),
+        ...(options ? { options } : {}),
         buttons: [button('close', LL.room.close())],
       }
+    }
     case 'reveal': {
       const map = whereMap(locale, question!)
       return {
         ...base,
+        stage: 'reveal',
         heading: progress,
+        figures: [rightFigure(locale, LL, snapshot, roomRight)],
         prompt: { text: textsFor(locale, question!).prompt() },
-        reveal: { solutionLabel: LL.ui.correctAnswer(), solution: describeSolution(locale, question!), lines: [roomRight], ...(map ? { map: { src: map.src, alt: map.alt } } : {}) },
-        leaderboard: standingsOf(locale, snapshot),
+        reveal: { solutionLabel: LL.ui.correctAnswer(), solution: describeSolution(locale, question!), lines: [], ...(map ? { map: { src: map.src, alt: map.alt } } : {}) },
+        bars: answerBars(locale, LL, question!, snapshot),
+        leaderboard: hostStandings(locale, LL, snapshot),
         buttons: [button('next', index + 1 < total ? LL.room.next() : LL.room.finish())],
       }
     }
@@ -71,9 +85,11 @@ export const hostView = ({ locale, LL, origin, snapshot, url, total, question, b
       return {
         ...base,
         done: true,
+        stage: 'podium',
         heading: LL.room.podium(),
         podium: { heading: LL.room.podium(), places: podiumPlaces(locale, snapshot) },
         leaderboard: standingsOf(locale, snapshot),
+        again: { url: `${url}/again`, label: LL.roomSetup.again(), hint: LL.roomSetup.againHint() },
         homeLink: { href: roomsUrl(locale), label: LL.room.hostAgain() },
       }
   }

@@ -8,9 +8,30 @@ import type { Answer } from '../../game/answers.js'
 import { describeAnswer, describeSolution, verdictOf, verdictText } from '../../i18n/describe.js'
 import { whereMap } from '../../i18n/map-texts.js'
 import type { RoomView } from '../../ui/RoomScreen.js'
+import type { Question } from '../../game/catalog.js'
+import type { Locale } from '../../i18n/translations.js'
+import type { QuestionScreenProps } from '../../ui/QuestionScreen.js'
 import { questionScreenProps } from '../question.js'
 import { roomsUrl } from './shared.js'
 import { podiumPlaces, standingsOf, type ViewParts } from './view.js'
+
+/**
+ * The open question's form as every player of one language sees it: made once per
+ * locale and question (a room sends each of its phones its screen on every change), not
+ * once per player. A few hundred entries: one per locale and question of the rooms open.
+ */
+const questionProps = new Map<string, QuestionScreenProps>()
+const QUESTION_PROPS_KEPT = 256
+const roomQuestionProps = (locale: Locale, question: Question, index: number, total: number, markers: boolean, action: string): QuestionScreenProps => {
+  const key = `${locale}\u0000${question.id}\u0000${index}\u0000${total}\u0000${markers}\u0000${action}`
+  let props = questionProps.get(key)
+  if (!props) {
+    props = questionScreenProps(locale, question, { index, total, answered: index }, {}, markers, action)
+    if (questionProps.size >= QUESTION_PROPS_KEPT) questionProps.delete(questionProps.keys().next().value!)
+    questionProps.set(key, props)
+  }
+  return props
+}
 
 /** A player's phone. */
 export const playerView = ({ locale, LL, origin, snapshot, url, total, question, base, playerCount, progress, secondsLeft, roomRight, extra }: ViewParts): RoomView => {
@@ -23,7 +44,7 @@ export const playerView = ({ locale, LL, origin, snapshot, url, total, question,
       return { ...base, waiting: true, heading: LL.room.roomHeading({ code }), lines: [youAre, LL.room.waitStart(), playerCount] }
     case 'question': {
       if (me.answer) return { ...base, waiting: true, heading: progress, lines: [LL.room.received(), youAre] }
-      const props = questionScreenProps(locale, question!, { index, total, answered: index }, {}, extra.markers === true, `${url}/answer/${index}`)
+      const props = roomQuestionProps(locale, question!, index, total, extra.markers === true, `${url}/answer/${index}`)
       return {
         ...base,
         heading: progress,

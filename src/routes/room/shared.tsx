@@ -15,7 +15,7 @@ import type { Room } from '../../rooms/room.js'
 
 export type Ctx = Context<AppEnv>
 
-export const ROOM_COUNTS = [5, 10, 15] as const
+export const ROOM_COUNTS = [5, 10, 15, 20] as const
 export const ROOM_LIMITS = [0, 20, 30, 60] as const
 export const MAX_NICKNAME = 20
 /** A seat (or the host's key) outlives the room's 2 idle hours comfortably. */
@@ -46,26 +46,44 @@ export const readSeat = async (c: Ctx, code: string, secret = c.get('gameSecret'
   return value && typeof value.t === 'string' && value.t.length <= 64 ? { t: value.t, ...(value.h === 1 ? { h: 1 as const } : {}) } : undefined
 }
 
-export const writeSeat = async (c: Ctx, code: string, seat: Seat) =>
-  setCookie(c, seatCookie(code), await encodeSigned(seat, c.get('gameSecret')), { path: '/', httpOnly: true, secure: true, sameSite: 'Lax', maxAge: SEAT_MAX_AGE })
+/** `maxAge` in seconds: a homework seat lasts as long as its room. */
+export const writeSeat = async (c: Ctx, code: string, seat: Seat, maxAge = SEAT_MAX_AGE) =>
+  setCookie(c, seatCookie(code), await encodeSigned(seat, c.get('gameSecret')), { path: '/', httpOnly: true, secure: true, sameSite: 'Lax', maxAge })
 
 export const roomStub = (c: Ctx, code: string): DurableObjectStub<Room> => c.env.ROOMS.getByName(code)
 
-/** Hosting and joining, per client: false when this client is over its limit. */
-export const allowed = async (c: Ctx, limiter: 'ROOM_HOSTS' | 'ROOM_JOINS'): Promise<boolean> => {
+/**
+ * Counts one request of this address against `limiter` (within `scope`, e.g. one room,
+ * when given): false when the address is over the limit. The rule and its numbers are in
+ * docs/decisions/010-rooms.md ("Admission").
+ */
+export const allowed = async (c: Ctx, limiter: 'ROOM_HOSTS' | 'ROOM_SEATS' | 'ROOM_SEATS_ADDRESS' | 'ROOM_GUESSES', scope?: string): Promise<boolean> => {
   const binding = c.env[limiter]
   if (!binding) return true
-  const key = c.req.header('cf-connecting-ip') ?? 'unknown'
+  const address = c.req.header('cf-connecting-ip') ?? 'unknown'
   try {
-    return (await binding.limit({ key })).success
+    return (await binding.limit({ key: scope === undefined ? address : `${address} ${scope}` })).success
   } catch {
     // The limiter is down: let players in rather than lock every room.
     return true
   }
 }
 
+/**
+ * A seat in room `code`: within this address's limit in the room and in all rooms
+ * together. Both are asked at once, so a seat waits for one round trip, not two; an
+ * attempt refused by one still counts against the other.
+ */
+export const seatAllowed = async (c: Ctx, code: string): Promise<boolean> => (await Promise.all([allowed(c, 'ROOM_SEATS', code), allowed(c, 'ROOM_SEATS_ADDRESS')])).every(Boolean)
+
+/** Over a rate limit: a localized 429 that says when to try again. */
+export const tooMany = (c: Ctx, code: string, message: string) => {
+  c.header('Retry-After', '60')
+  return refuse(c, 429, code, message)
+}
+
 /** A refusal specific to rooms, as a page (the room's own screen where there is one) or JSON. */
-export const refuse = (c: Ctx, status: 400 | 403 | 404 | 409 | 429, code: string, message: string, title = translator(c.get('locale')).errors.errorTitle()) => {
+export const refuse = (c: Ctx, status: 400 | 403 | 404 | 409 | 410 | 429, code: string, message: string, title = translator(c.get('locale')).errors.errorTitle()) => {
   if (wantsJson(c)) return jsonError(c, status, code, message)
   c.status(status)
   const locale = c.get('locale')
@@ -86,6 +104,15 @@ export const roomNotFound = (c: Ctx) => {
   const LL = translator(c.get('locale'))
   // The same answer for a code never used and a room deleted: nothing says which.
   return refuse(c, 404, 'roomNotFound', LL.room.notFound(), LL.room.notFoundTitle())
+}
+
+/**
+ * A well-formed code with no room behind it: the 404, until this address has tried too
+ * many such codes in a minute (guessing), then a 429. Codes of rooms that exist never count.
+ */
+export const unknownRoom = async (c: Ctx) => {
+  if (!(await allowed(c, 'ROOM_GUESSES'))) return tooMany(c, 'tooManyCodes', translator(c.get('locale')).roomSetup.tooManyCodes())
+  return roomNotFound(c)
 }
 
 export const oneField = (fields: Record<string, readonly string[]>, name: string): string | undefined => {

@@ -4,6 +4,7 @@
  * it before the page middleware: a 101 response's headers cannot be changed).
  */
 import { resolveGameSecret } from '../../http/game-cookie.js'
+import { isLocale } from '../../i18n/translations.js'
 import { readRoomCode } from '../../rooms/code.js'
 import { readSeat, roomStub, type Ctx } from './shared.js'
 
@@ -20,5 +21,9 @@ export const roomSocket = async (c: Ctx) => {
   if (!seat) return c.text('Not in this room', 403)
   const headers = new Headers(c.req.raw.headers)
   headers.set('x-room-token', seat.t)
+  // The screens the room sends this socket are in the page's language, with links to this origin.
+  const locale = c.req.param('locale')
+  headers.set('x-room-locale', locale && isLocale(locale) ? locale : 'en')
+  headers.set('x-room-origin', new URL(c.req.url).origin)
   return roomStub(c, code).fetch(new Request(c.req.raw.url, { headers }))
 }

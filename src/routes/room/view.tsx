@@ -7,14 +7,15 @@
 import { findQuestion, type Question } from '../../game/catalog.js'
 import { jsonError, wantsJson } from '../../http/respond.js'
 import { formatNumber, translator, type Locale } from '../../i18n/translations.js'
-import type { HostAction, RoomSnapshot } from '../../rooms/room.js'
+import { takesPlayers, type HostAction, type RoomSnapshot } from '../../rooms/room.js'
 import { Island } from '../../ui/Island.js'
 import { RoomScreen, type HostButton, type RoomView } from '../../ui/RoomScreen.js'
 import { MARKERS_QUERY } from '../question.js'
 import { hostView } from './host.js'
-import { nicknameForm } from './forms.js'
+import { showHomework } from './homework.js'
+import { closedRoom, nicknameForm } from './forms.js'
 import { playerView } from './player.js'
-import { PREVIEW_IMAGE, readSeat, REFRESH_SECONDS, roomNotFound, roomStub, roomUrl, pathCode, type Ctx } from './shared.js'
+import { PREVIEW_IMAGE, readSeat, REFRESH_SECONDS, roomNotFound, roomStub, roomUrl, pathCode, unknownRoom, type Ctx } from './shared.js'
 
 /** What both sides' screens are made from. */
 export interface ViewParts {
@@ -121,9 +122,13 @@ export const showRoom = async (c: Ctx) => {
   if (!code) return roomNotFound(c)
   const seat = await readSeat(c, code)
   const snapshot = await roomStub(c, code).snapshot(seat?.t)
-  if (!snapshot) return roomNotFound(c)
+  if (!snapshot) return unknownRoom(c)
+  // A room assigned as homework has screens of its own: results, or a pupil's own pace.
+  if (snapshot.settings.deadline !== undefined) return showHomework(c, code, seat, snapshot)
   if (!snapshot.host && !snapshot.me) {
     if (wantsJson(c)) return jsonError(c, 403, 'notSeated', translator(c.get('locale')).room.nicknameLabel())
+    // Say so before the stranger types a nickname, not after.
+    if (!takesPlayers(snapshot.phase, snapshot.index, snapshot.settings.ids.length)) return closedRoom(c, code, snapshot.phase)
     return nicknameForm(c, code)
   }
   const view = roomViewFor(c, snapshot, { markers: c.req.query(MARKERS_QUERY) === '1' })
