@@ -143,6 +143,10 @@ describe("the host's projector screen", () => {
     await host.page.locator('article.room-stage-reveal').waitFor({ timeout: 15_000 })
     expect(await bars.count()).toBe(4)
     expect(await host.page.locator('.bar-row.is-right .bar-mark').count()).toBe(1)
+    // Olivia and the others who were right this round chose the right option; Théo and the rest the first wrong one.
+    const counts = (await host.page.locator('.bar-count [aria-hidden]').allTextContents()).map((t) => Number(ascii(t)))
+    expect(Number(ascii(await host.page.locator('.bar-row.is-right .bar-count [aria-hidden]').textContent()))).toBe(1 + others.filter((_, i) => (i + 1) % 3).length)
+    expect(counts.reduce((a, b) => a + b)).toBe(10)
     expect(await host.page.locator('.board tbody tr').count()).toBe(10)
     expect(await host.page.locator('.board-move').count()).toBe(10)
     await fitsAndPasses(host.page, 'reveal-options')
