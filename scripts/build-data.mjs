@@ -194,7 +194,7 @@ await writeFile(path.join(root, 'src/generated/maps.ts'), maps.source)
 // --- In workerd: which names CLDR has, then every question id ----------------------
 /** Runs a small worker (bundled from `entry`) once in workerd and returns its JSON answer. */
 const inWorkerd = async (entry, body) => {
-  const worker = await build({ absWorkingDir: root, entryPoints: [entry], bundle: true, format: 'esm', write: false, logLevel: 'warning' })
+  const worker = await build({ absWorkingDir: root, entryPoints: [entry], bundle: true, format: 'esm', write: false, logLevel: 'warning', loader: { '.txt': 'text' } })
   const miniflare = new Miniflare(
     convertV4MiniflareOptions({
       modules: [{ type: 'ESModule', path: path.join(root, 'dist', path.basename(entry, '.ts') + '.mjs'), contents: worker.outputFiles[0].text }],

@@ -1,10 +1,12 @@
 /**
  * Packs each locale for the worker (npm run build, after the typesafe-i18n generator):
- * src/generated/locales.ts holds every locale's strings (`locales/{locale}/index.ts`)
- * and grammar tables (`src/i18n/grammar/{locale}.ts`, where the language inflects) as
- * JSON text, and imports the computed grammar rules (`src/i18n/grammar/rules/{locale}.ts`).
- * The worker parses a locale's JSON the first time it serves that locale, so a cold
- * start parses no strings at all, and an isolate builds only the locales it serves.
+ * each locale's strings (`locales/{locale}/index.ts`) and grammar tables
+ * (`src/i18n/grammar/{locale}.ts`, where the language inflects) as one JSON text in
+ * `src/generated/locales/{locale}.txt`, a Text module (wrangler's default rule for
+ * `.txt`), and `src/generated/locales.ts`, which imports them and the computed grammar
+ * rules (`src/i18n/grammar/rules/{locale}.ts`). The worker parses a locale's JSON the
+ * first time it serves that locale, so a cold start parses no strings at all, and an
+ * isolate builds only the locales it serves.
  */
 import { build } from 'esbuild'
 import { existsSync } from 'node:fs'
@@ -31,17 +33,23 @@ for (const locale of locales) {
   if (existsSync(path.join(root, `src/i18n/grammar/rules/${locale}.ts`))) rules.push(locale)
 }
 
-await mkdir(path.join(root, 'src/generated'), { recursive: true })
+await mkdir(path.join(root, 'src/generated/locales'), { recursive: true })
+// Each locale's JSON is a Text module of its own (wrangler's default rule for .txt): the
+// worker's JavaScript does not carry it, so a cold start does not parse it as code, and
+// its letters ship as UTF-8 rather than as esbuild's \\u escapes (Devanagari, Arabic, CJK).
+for (const locale of locales) await writeFile(path.join(root, `src/generated/locales/${locale}.txt`), sources[locale])
 const identifier = (locale) => `rule_${locale.replace(/[^a-z0-9]/gi, '_')}`
+const textIdentifier = (locale) => `text_${locale.replace(/[^a-z0-9]/gi, '_')}`
 await writeFile(
   path.join(root, 'src/generated/locales.ts'),
   `// Written by scripts/build-locales.mjs (npm run build). Do not edit: change locales/ or src/i18n/grammar/.
 import type { GrammarRule } from '../i18n/grammar/types.js'
 ${rules.map((l) => `import ${identifier(l)} from '../i18n/grammar/rules/${l}.js'`).join('\n')}
+${locales.map((l) => `import ${textIdentifier(l)} from './locales/${l}.txt'`).join('\n')}
 
 /** Each locale's strings and grammar tables as JSON text, parsed the first time the locale is served. */
 export const LOCALE_SOURCES: Readonly<Record<string, string>> = {
-${locales.map((l) => `  ${JSON.stringify(l)}: ${JSON.stringify(sources[l])},`).join('\n')}
+${locales.map((l) => `  ${JSON.stringify(l)}: ${textIdentifier(l)},`).join('\n')}
 }
 
 /** The grammar rules of the languages whose forms are computed. */

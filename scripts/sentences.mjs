@@ -21,7 +21,7 @@ const games = numberAfter('--games', 0)
 const seed = numberAfter('--seed', 1)
 
 const defaultExport = async (file) => {
-  const bundled = await build({ absWorkingDir: root, entryPoints: [file], bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'error' })
+  const bundled = await build({ absWorkingDir: root, entryPoints: [file], bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'error', loader: { '.txt': 'text' } })
   return (await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`)).default
 }
 const packed = {}

@@ -7,7 +7,7 @@
  * (docs/decisions/007); workerd alone never did.
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -16,6 +16,8 @@ const bin = path.join(root, 'node_modules/.bin')
 /** Builds the deployable bundle into `out` and returns its path. */
 export function buildDeployBundle(out) {
   mkdirSync(out, { recursive: true })
+  // Text modules are named by their content's hash: an earlier build's must not be embedded too.
+  for (const f of readdirSync(out)) if (f.endsWith('.txt')) rmSync(path.join(out, f))
   execFileSync(path.join(bin, 'wrangler'), ['deploy', '--dry-run', '--minify', '--outdir', out], {
     cwd: root,
     stdio: 'ignore',
@@ -25,6 +27,16 @@ export function buildDeployBundle(out) {
 }
 
 const text = (value) => JSON.stringify(String(value))
+
+/**
+ * The bundle's modules beside `index.js`: each locale's strings are a Text module of their
+ * own (wrangler writes them next to it, named as `index.js` imports them).
+ */
+const textModules = (out) =>
+  readdirSync(out)
+    .filter((f) => f.endsWith('.txt'))
+    .map((f) => `, (name = ${text(f)}, text = embed ${text(f)})`)
+    .join('')
 
 /**
  * Writes the workerd config for the bundle in `out`; Durable Object state goes to `stateDir`.
@@ -46,7 +58,7 @@ const config :Workerd.Config = (
   sockets = [ (name = "http", address = "127.0.0.1:${port}", http = (), service = "main") ],
 );
 const worker :Workerd.Worker = (
-  modules = [ (name = "index.js", esModule = embed "index.js") ],
+  modules = [ (name = "index.js", esModule = embed "index.js")${textModules(out)} ],
   compatibilityDate = "${compatibilityDate}",
   compatibilityFlags = ["nodejs_compat"],
   bindings = [
@@ -81,7 +93,7 @@ const config :Workerd.Config = (
   sockets = [ (name = "http", address = "127.0.0.1:${port}", http = (), service = "main") ],
 );
 const worker :Workerd.Worker = (
-  modules = [ (name = "apart-worker.js", esModule = embed "apart-worker.js"), (name = "index.js", esModule = embed "index.js") ],
+  modules = [ (name = "apart-worker.js", esModule = embed "apart-worker.js"), (name = "index.js", esModule = embed "index.js")${textModules(out)} ],
   compatibilityDate = "${compatibilityDate}",
   compatibilityFlags = ["nodejs_compat"],
   bindings = [
@@ -100,7 +112,7 @@ const config :Workerd.Config = (
   sockets = [ (name = "http", address = "127.0.0.1:${roomsPort}", http = (), service = "rooms") ],
 );
 const worker :Workerd.Worker = (
-  modules = [ (name = "apart-rooms.js", esModule = embed "apart-rooms.js"), (name = "index.js", esModule = embed "index.js") ],
+  modules = [ (name = "apart-rooms.js", esModule = embed "apart-rooms.js"), (name = "index.js", esModule = embed "index.js")${textModules(out)} ],
   compatibilityDate = "${compatibilityDate}",
   compatibilityFlags = ["nodejs_compat"],
   bindings = [

@@ -10,7 +10,7 @@
  * - the worker as deployed (`wrangler deploy --dry-run --minify`), gzip, with all 21 locales
  */
 import { execFileSync } from 'node:child_process'
-import { readFileSync, readdirSync } from 'node:fs'
+import { readFileSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { startWorker } from './serve-worker.mjs'
@@ -83,13 +83,15 @@ measure('map picture', biggest.bytes, 40 * KB, `largest of ${pictures.length}: $
 
 // 4. The worker as deployed.
 const outdir = path.join(root, 'dist/worker')
+// Text modules are named by their content's hash: an earlier build's must not be counted too.
+rmSync(outdir, { recursive: true, force: true })
 execFileSync(path.join(root, 'node_modules/.bin/wrangler'), ['deploy', '--dry-run', '--minify', '--outdir', outdir], {
   cwd: root,
   stdio: 'ignore',
   env: { ...process.env, PATH: `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH}`, NODE_ENV: 'production', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
 })
 const workerBytes = readdirSync(outdir)
-  .filter((f) => /\.(m?js|wasm)$/.test(f))
+  .filter((f) => /\.(m?js|wasm|txt)$/.test(f))
   .reduce((sum, f) => sum + gz(readFileSync(path.join(outdir, f))), 0)
 measure('worker (deploy --dry-run --minify)', workerBytes, 600 * KB, '21 locales, each parsed only when served')
 

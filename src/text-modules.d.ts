@@ -1,0 +1,5 @@
+/** Text modules (wrangler's default rule for `.txt`): the file's contents as a string. */
+declare module '*.txt' {
+  const text: string
+  export default text
+}
