@@ -38,6 +38,8 @@ export const MAX_MESSAGE_BYTES = 1024
 export const MAX_MESSAGES = 30
 export const MESSAGE_WINDOW_MS = 10_000
 export const LEADERBOARD_SIZE = 10
+/** The host's screen hears of joins and answers at most this often (ms). */
+export const HOST_COUNTS_MS = 200
 /** Question types whose answers are options a player picks: the host's reveal counts each option. */
 const OPTION_TYPES: ReadonlySet<QuestionType> = new Set(['single', 'multiple', 'boolean', 'image'])
 
@@ -243,7 +245,7 @@ export class Room extends DurableObject<Env> {
     if (this.sql.exec('SELECT 1 FROM players WHERE name_key = ?', key).toArray().length) return { ok: false, code: 'nameTaken' }
     const id = this.sql.exec<{ id: number }>('INSERT INTO players (token, name, name_key, joined_at) VALUES (?, ?, ?, ?) RETURNING id', token, name, key, Date.now()).one().id
     this.sql.exec('UPDATE meta SET active_at = ?', Date.now())
-    await this.tellHost()
+    this.tellHostSoon()
     return { ok: true, id }
   }
 
@@ -280,7 +282,7 @@ export class Room extends DurableObject<Env> {
       // Everyone has answered: the question closes by itself.
       this.sql.exec("UPDATE meta SET phase = 'reveal', deadline = 0, version = version + 1")
       await this.broadcast()
-    } else await Promise.all([this.tellPlayer(player.id), this.tellHost()])
+    } else this.tellHostSoon()
     return { ok: true, first: true, answer: { answer, share, points } }
   }
 
@@ -396,11 +398,23 @@ export class Room extends DurableObject<Env> {
     if (deadline) await this.ctx.storage.setAlarm(deadline)
   }
 
-  /** Set while one round of screens is made (`tell`): the standings every viewer shares, read once. */
-  private round?: Standings
+  /**
+   * Set while one round of screens is made (`tell`): what every viewer's snapshot shares
+   * (the standings, the counts of the open question) is read once, not once per socket.
+   */
+  private round?: Map<string, unknown>
+
+  private shared<T>(key: string, read: () => T): T {
+    if (!this.round) return read()
+    if (!this.round.has(key)) this.round.set(key, read())
+    return this.round.get(key) as T
+  }
 
   private standingsNow(): Standings {
-    if (this.round) return this.round
+    return this.shared('standings', () => this.readStandings())
+  }
+
+  private readStandings(): Standings {
     const standings = this.sql
       .exec<{ id: number; name: string; score: number }>('SELECT id, name, score FROM players WHERE removed = 0 ORDER BY score DESC, joined_at ASC')
       .toArray()
@@ -427,14 +441,14 @@ export class Room extends DurableObject<Env> {
       now: Date.now(),
       version: meta.version,
       players,
-      answered: index >= 0 ? this.answeredCount(index) : 0,
+      answered: index >= 0 ? this.shared('answered', () => this.answeredCount(index)) : 0,
       leaderboard: standings.slice(0, LEADERBOARD_SIZE).map((s) => ({ ...s, rank: rankOf.get(s.id)! })),
       host,
     }
     if (revealed && index >= 0) {
-      snapshot.right = this.sql
-        .exec<{ n: number }>('SELECT COUNT(*) AS n FROM answers a JOIN players p ON p.id = a.player WHERE a.q = ? AND a.share >= 1 AND p.removed = 0', index)
-        .one().n
+      snapshot.right = this.shared('right', () =>
+        this.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM answers a JOIN players p ON p.id = a.player WHERE a.q = ? AND a.share >= 1 AND p.removed = 0', index).one().n,
+      )
     }
     if (host && meta.phase === 'reveal' && index >= 0) {
       Object.assign(snapshot, this.answerCounts(index, findQuestion(settings.ids[index]!)))
@@ -591,7 +605,7 @@ export class Room extends DurableObject<Env> {
     if (!sockets.length) return
     const screens = new Map<string, string>()
     // Nothing here waits on storage, so no other event runs while the round is made.
-    this.round = this.standingsNow()
+    this.round = new Map()
     try {
       for (const ws of sockets) {
         const attachment = ws.deserializeAttachment() as Attachment
@@ -615,9 +629,19 @@ export class Room extends DurableObject<Env> {
     await this.tell(this.ctx.getWebSockets(HOST))
   }
 
-  /** A player's own screen changed (their answer was received): their sockets only. */
-  private async tellPlayer(id: number): Promise<void> {
-    await this.tell(this.ctx.getWebSockets(`${PLAYER}-${id}`))
+  /** A pending count update for the host's screen (`tellHostSoon`). */
+  private hostSoon?: ReturnType<typeof setTimeout>
+
+  /**
+   * Counts changed: the host's screen gets them within HOST_COUNTS_MS, once for a burst of
+   * joins or answers (40 answers in a second are a few host screens, not 40). The open
+   * timer keeps the object awake that long, no longer.
+   */
+  private tellHostSoon(): void {
+    this.hostSoon ??= setTimeout(() => {
+      this.hostSoon = undefined
+      void this.tellHost()
+    }, HOST_COUNTS_MS)
   }
 }
 

@@ -51,6 +51,8 @@ export interface RoomView {
   code?: { label: string; value: string; joinText: string; link: string; qr: string; qrAlt: string }
   roster?: { heading: string; empty: string; players: Array<{ name: string; remove: HostButton }> }
   question?: QuestionScreenProps
+  /** With an open question: the lines of the waiting screen once this player's answer is accepted. */
+  received?: string[]
   /** The open question's id (as in a game's question URL). */
   questionId?: string
   /** The question as the host's big screen shows it. */
@@ -197,6 +199,13 @@ export function RoomScreen(initial: RoomView) {
     }
   }
 
+  /** An accepted answer: with the socket open, the waiting screen the question carried (the room sends the next one); without, the screen is fetched. */
+  const answered = () => {
+    const shown = latest.current
+    if (live.current && shown.received) setView({ ...shown, question: undefined, questionId: undefined, received: undefined, waiting: true, lines: shown.received })
+    else void refresh()
+  }
+
   const questionKey = `${view.question?.action}:${view.question?.progressText}`
   return (
     <article className={`room room-${view.host ? 'host' : 'player'}${view.stage ? ` room-stage-${view.stage}` : ''}`} data-version={view.version} data-question={view.questionId}>
@@ -232,7 +241,7 @@ export function RoomScreen(initial: RoomView) {
         </section>
       )}
       {view.question && (
-        <QuestionScreen key={questionKey} {...view.question} onAnswered={() => live.current || void refresh()} />
+        <QuestionScreen key={questionKey} {...view.question} onAnswered={answered} />
       )}
       {view.reveal && (
         <section className={`room-reveal feedback${view.reveal.verdictKind ? ` feedback-${view.reveal.verdictKind}` : ''}`}>

@@ -65,7 +65,7 @@ describe('the host form', () => {
     expect(page).toContain('name="mode"')
     expect(page).toContain(`<option value="world" selected="">${LL.roomSetup.world()}</option>`)
     expect(page).toContain(`<optgroup label="${LL.roomSetup.africa()}"><option value="africa">${LL.roomSetup.allAfrica()}</option>`)
-    expect(page).toContain(`<option value="westernEurope">${LL.subregions.westernEurope()}</option>`)
+    expect(page).toContain(`<option value="westernEurope">${LL.regionNames.westernEurope()}</option>`)
     // Two to four countries cannot fill even five questions: their continent is offered instead.
     expect(page).not.toContain('value="polynesia"')
     for (const count of [5, 15, 20]) expect(page).toContain(`<input type="radio" name="count" value="${count}"/>`)
@@ -77,6 +77,15 @@ describe('the host form', () => {
     expect(bonus).not.toContain('checked')
     expect(page).toContain(html(LL.roomSetup.bonusLabel()))
     expect(page).toContain(html(LL.roomSetup.lateJoin()))
+  })
+
+  it('names each subregion on its own in the region list, not in the form a sentence needs', async () => {
+    const italian = await (await send('/it/room')).text()
+    expect(italian).toContain('<option value="westernAfrica">Africa occidentale</option>')
+    expect(italian).not.toContain('dell’Africa occidentale')
+    const russian = await (await send('/ru/room')).text()
+    expect(russian).toContain('<option value="southernAsia">Южная Азия</option>')
+    expect(russian).not.toContain('Южной Азии')
   })
 
   it('a region room asks only about countries of its region, each at most once', async () => {

@@ -49,6 +49,8 @@ export const playerView = ({ locale, LL, origin, snapshot, url, total, question,
         ...base,
         heading: progress,
         lines: [youAre, ...(secondsLeft !== undefined ? [LL.room.timeLeft({ seconds: secondsLeft })] : [])],
+        // The waiting screen after an accepted answer: the phone draws it without asking the room.
+        received: [LL.room.received(), youAre],
         question: { ...props, progressText: progress },
         questionId: question!.id,
       }

@@ -29,7 +29,7 @@ type Continent = (typeof CONTINENTS)[number]
 const WORLD = 'world'
 
 /**
- * Each continent's subregions (keys of `LL.subregions`), in the data's order. A subregion
+ * Each continent's subregions (keys of `LL.regionNames`), in the data's order. A subregion
  * with fewer countries than the smallest room has questions cannot fill any room (no
  * country comes up twice), so it is not offered: Australasia, Eastern Europe, Melanesia,
  * North America and Polynesia are asked about through their continent.
@@ -66,7 +66,8 @@ const ALL: Record<Continent, (LL: Translator) => string> = {
 /** The host form's fields: topic, region, question count, and (live rooms only) time limit and speed bonus. */
 export function SetupFields({ locale, idPrefix, live, given = {} }: { locale: Locale; idPrefix: string; live: boolean; given?: Record<string, readonly string[]> }): JSX.Element {
   const LL = translator(locale)
-  const subregions = LL.subregions as unknown as Record<string, () => string>
+  // An option is a name on its own: `LL.subregions` holds the forms written for inside sentences.
+  const regionNames = LL.regionNames as unknown as Record<string, () => string>
   // A form shown again after a refusal keeps the teacher's choices.
   const was = (name: string, fallback: string) => given[name]?.[0] ?? fallback
   const id = (name: string) => `${idPrefix}-${name}`
@@ -91,7 +92,7 @@ export function SetupFields({ locale, idPrefix, live, given = {} }: { locale: Lo
             <option value={continent}>{ALL[continent](LL)}</option>
             {SUBREGIONS.get(continent)!.map((key) => (
               <option key={key} value={key}>
-                {subregions[key]?.() ?? key}
+                {regionNames[key]?.() ?? key}
               </option>
             ))}
           </optgroup>
