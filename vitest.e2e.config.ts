@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { defineConfig } from 'vitest/config'
 
 /**
@@ -6,6 +7,9 @@ import { defineConfig } from 'vitest/config'
  * and the load test over real HTTP. Run after the Workers-pool suites.
  */
 export default defineConfig({
+  // Each locale's strings are a Text module (src/generated/locales/*.txt), as wrangler
+  // bundles them; the tests that read the translations in Node get the same text.
+  plugins: [{ name: 'text-modules', enforce: 'pre', load: (id) => (id.endsWith('.txt') ? `export default ${JSON.stringify(readFileSync(id, 'utf8'))}` : undefined) }],
   test: {
     include: ['tests/e2e/**/*.test.ts'],
     globalSetup: ['tests/e2e/server.ts'],

@@ -9,7 +9,8 @@
  * A player: takes a seat (POST, 303), opens the room's page (HTML), opens its socket;
  * then for each question reads its screen from the socket's message (the room sends
  * each socket its whole new screen, as the hydrated page reads it: no fetch), answers
- * (POST, JSON), and reads the reveal and at the end the podium from its socket. A host:
+ * over the socket (as the page does while its socket is open; the JSON post is its
+ * fallback), and reads the reveal and at the end the podium from its socket. A host:
  * opens the room (POST, 303) and its page, opens its socket, starts and moves on (POST,
  * JSON, as its page does); its counts and screens arrive on its socket.
  */
@@ -26,11 +27,6 @@ const pool = async (items, concurrency, run) => {
 }
 
 const cookieOf = (response) => response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
-const toBody = (fields) => {
-  const body = new URLSearchParams()
-  for (const [k, v] of Object.entries(fields)) for (const value of [v].flat()) body.append(k, value)
-  return body.toString()
-}
 
 /** Answers every question type can take: the first option, a number, a word, a map's centre. */
 const answerFields = (question) => {
@@ -76,6 +72,10 @@ async function playRooms({ base, workerPid, roomsPid, rooms: ROOMS, players: PLA
       const socket = { ws, version: -1, waiters: [], view: undefined }
       ws.addEventListener('message', (event) => {
         const message = JSON.parse(event.data)
+        if (message.t) {
+          socket.onReply?.(message)
+          socket.onReply = undefined
+        }
         if (message.view && message.view.version >= (socket.view?.version ?? -1)) socket.view = message.view
         if (message.v !== undefined && message.v > socket.version) socket.version = message.v
         for (const w of socket.waiters.splice(0)) w()
@@ -134,11 +134,14 @@ async function playRooms({ base, workerPid, roomsPid, rooms: ROOMS, players: PLA
         break
       }
       const answered = new Map(players.map((p) => [p, p.socket.version]))
-      await step('answer (POST, JSON)', players, async (p) => {
+      await step('answer (over the socket)', players, async (p) => {
         const question = p.socket.view?.question
         if (!question) return `no question on the socket: ${JSON.stringify(p.socket.view)?.slice(0, 200)}`
-        const response = await fetch(`${base}${question.action}`, { method: 'POST', body: toBody(answerFields(question)), headers: { ...form, cookie: p.cookie, accept: 'application/json' } })
-        return response.status === 200 || `${response.status} ${await response.text()}`
+        const fields = Object.fromEntries(Object.entries(answerFields(question)).map(([k, v]) => [k, [v].flat()]))
+        const reply = new Promise((resolve) => (p.socket.onReply = resolve))
+        p.socket.ws.send(JSON.stringify({ t: 'answer', q: Number(question.action.split('/').at(-1)), fields, locale }))
+        const answered = await reply
+        return answered.t === 'answered' || JSON.stringify(answered)
       })
       // The last answer closes the question: every socket hears the reveal.
       await Promise.all(players.map((p) => heard(p.socket, answered.get(p))))

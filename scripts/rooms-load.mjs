@@ -3,10 +3,11 @@
  * 50 × 40) against the production bundle served by workerd alone on loopback (as
  * `npm run bench`), every host and player holding a WebSocket. Each room plays three
  * questions: the host starts (or goes on), every player's socket receives its new
- * screen (the message carries it, as the hydrated page reads it: no fetch) and the player
- * answers by a JSON post. Prints the time to join (the seat post), the time from the
- * host's "next" to each player's new screen, p50 and p99, WebSocket messages per second
- * during the game, and workerd's CPU ms per answer.
+ * screen (the message carries it, as the hydrated page reads it: no fetch) and the
+ * player answers over the socket (as the page does while its socket is open). Prints
+ * the time to join (the seat post), the time from the host's "next" to each player's
+ * new screen, p50 and p99, WebSocket messages per second during the game, and
+ * workerd's CPU ms per answer.
  *
  * ROOMS_LOAD_ROOMS (50), ROOMS_LOAD_PLAYERS (40), ROOMS_LOAD_QUESTIONS (3).
  */
@@ -108,11 +109,6 @@ const answerFields = (question) => {
       return { answer: question.choices[0].value }
   }
 }
-const toBody = (fields) => {
-  const body = new URLSearchParams()
-  for (const [k, v] of Object.entries(fields)) for (const value of [v].flat()) body.append(k, value)
-  return body.toString()
-}
 
 const joinTimes = []
 const screenTimes = []
@@ -170,12 +166,12 @@ try {
         await Promise.all(
           room.players.map(async (player, i) => {
             const screen = screens[i]
-            const answered = await request(`${base}${screen.question.action}`, {
-              method: 'POST',
-              body: toBody(answerFields(screen.question)),
-              headers: { origin: base, cookie: player.cookie, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
-            })
-            if (answered.status !== 200) throw new Error(`answer gave ${answered.status}: ${await answered.text()}`)
+            // Over the socket, as the hydrated page answers while its socket is open.
+            const fields = Object.fromEntries(Object.entries(answerFields(screen.question)).map(([k, v]) => [k, [v].flat()]))
+            const reply = nextMessage(player.socket, (m) => m.t !== undefined)
+            player.socket.ws.send(JSON.stringify({ t: 'answer', q: Number(screen.question.action.split('/').at(-1)), fields, locale: 'en' }))
+            const answered = await reply
+            if (answered.t !== 'answered') throw new Error(`answer gave ${JSON.stringify(answered)}`)
             answers++
           }),
         )
@@ -196,7 +192,7 @@ try {
   console.log(`join (seat post): p50 ${ms(percentile(joinTimes, 50))}, p99 ${ms(percentile(joinTimes, 99))} over ${joinTimes.length} joins`)
   console.log(`host's "next" → a player's new screen (the socket message that carries it): p50 ${ms(percentile(screenTimes, 50))}, p99 ${ms(percentile(screenTimes, 99))}, last of all ${ms(Math.max(...screenTimes))}`)
   console.log(`WebSocket messages: ${messages} in ${seconds.toFixed(1)} s = ${Math.round(messages / seconds)}/s`)
-  console.log(`answers: ${answers}; workerd CPU over the game ${cpu.toFixed(0)} ms = ${(cpu / answers).toFixed(2)} ms per answer (each answer also brings the player's "received" screen and the host's counts)`)
+  console.log(`answers: ${answers}; workerd CPU over the game ${cpu.toFixed(0)} ms = ${(cpu / answers).toFixed(2)} ms per answer (each answer also brings the host's counts, and its share of the reveal and the next screen)`)
   console.log(`requests retried after a reset kept-alive connection: ${retries}`)
   console.log(`worker bundle: ${(gzipSync(bundle).length / 1024).toFixed(1)} KB gzip`)
 } catch (error) {

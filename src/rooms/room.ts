@@ -550,7 +550,7 @@ export class Room extends DurableObject<Env> {
     if (body?.t === 'hello') return ws.send(await this.screenFor(attachment))
     if (body?.t === 'answer' && attachment.id > 0 && Number.isInteger(body.q) && isFields(body.fields)) {
       const result = await this.answer(attachment.token, body.q as number, body.fields, typeof body.locale === 'string' ? body.locale : 'en')
-      return ws.send(JSON.stringify(result.ok ? { t: 'answered', q: body.q, points: result.answer.points } : { t: 'error', code: result.code }))
+      return ws.send(JSON.stringify(result.ok ? { t: 'answered', q: body.q, points: result.answer.points } : { t: 'error', q: body.q, code: result.code }))
     }
     ws.send(JSON.stringify({ t: 'error', code: 'badMessage' }))
   }

@@ -309,7 +309,7 @@ const fieldsOf = (data: URLSearchParams): AnswerFields => {
 }
 
 /** In a room the screen goes on with the room's state rather than a feedback of its own. */
-export function QuestionScreen(initial: QuestionScreenProps & { onAnswered?: () => void }) {
+export function QuestionScreen(initial: QuestionScreenProps & { onAnswered?: () => void; send?: (fields: AnswerFields) => Promise<boolean> }) {
   const [feedback, setFeedback] = useState(initial.feedback)
   const [error, setError] = useState(initial.error)
   const [given, setGiven] = useState(initial.given)
@@ -363,6 +363,8 @@ export function QuestionScreen(initial: QuestionScreenProps & { onAnswered?: () 
     const data = formBody(form)
     setBusy(true)
     try {
+      // A room's open socket takes the answer; anything but a plain yes goes the usual way, whose reply says why.
+      if (initial.send && (await initial.send(fieldsOf(data)))) return initial.onAnswered?.()
       const response = await fetch(initial.action, { method: 'POST', body: data, headers: { accept: 'application/json' } })
       const body = (await response.json()) as AnswerResponse & { error?: { message: string; next?: string } }
       if (response.ok && initial.onAnswered) {

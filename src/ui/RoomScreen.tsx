@@ -6,7 +6,8 @@
  * language, and the screen re-renders without a reload or a fetch; the socket reconnects
  * with backoff and gets the current screen at once. Without a socket (none yet, or a
  * network that refuses them) the screen is fetched as JSON after an answer.
- * Answers go through the usual question form, posted as JSON to the room.
+ * Answers go through the usual question form: over the open socket when there is one
+ * (the room replies yes or no), else posted as JSON to the room.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { browser, formBody, submitNatively } from './browser.js'
@@ -78,6 +79,9 @@ export interface RoomView {
   again?: { url: string; label: string; hint: string }
 }
 
+/** How long an answer sent over the socket waits for the room before it is posted instead. */
+const ANSWER_WAIT_MS = 5_000
+
 /** Reconnects after 0.5 s, 1 s, 2 s … up to 10 s. */
 const backoff = (attempt: number) => Math.min(10_000, 500 * 2 ** attempt)
 
@@ -134,6 +138,9 @@ export function RoomScreen(initial: RoomView) {
   latest.current = view
   /** Whether the socket is open: then the room sends each new screen, else the screen is fetched. */
   const live = useRef(false)
+  const socketRef = useRef<WebSocket | undefined>(undefined)
+  /** An answer sent over the socket, waiting for the room's yes (true) or no (false). */
+  const pending = useRef<((accepted: boolean) => void) | undefined>(undefined)
 
   const refresh = async () => {
     try {
@@ -157,19 +164,27 @@ export function RoomScreen(initial: RoomView) {
       url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:'
       const ws = new WebSocket(url.href)
       socket = ws
+      socketRef.current = ws
       ws.addEventListener('open', () => {
         attempt = 0
         live.current = true
       })
       ws.addEventListener('message', (event) => {
         if (typeof event.data !== 'string' || event.data === 'pong') return
-        const message = JSON.parse(event.data) as { v?: number; view?: RoomView }
+        const message = JSON.parse(event.data) as { v?: number; view?: RoomView; t?: string }
+        if (message.t === 'answered' || message.t === 'error') {
+          pending.current?.(message.t === 'answered')
+          pending.current = undefined
+          return
+        }
         // Each message carries the whole screen, in this page's language: no fetch.
         if (message.view && message.view.version >= latest.current.version) setView(message.view)
       })
       ws.addEventListener('close', (event) => {
         // 4003: removed from the room; 4004: the room is gone. Anything else: try again.
         live.current = false
+        pending.current?.(false)
+        pending.current = undefined
         if (stopped) return
         if (event.code === 4003 || event.code === 4004) return void refresh()
         timer = setTimeout(connect, backoff(attempt++))
@@ -204,6 +219,29 @@ export function RoomScreen(initial: RoomView) {
     const shown = latest.current
     if (live.current && shown.received) setView({ ...shown, question: undefined, questionId: undefined, received: undefined, waiting: true, lines: shown.received })
     else void refresh()
+  }
+
+  /**
+   * The answer over the open socket, as the room's own message (the worker is not woken
+   * for it); false, and the form posts it the usual way, when the socket is not open, the
+   * room says no (the post's reply gives the localized reason) or does not answer in time.
+   */
+  const send = (fields: Readonly<Record<string, readonly string[]>>): Promise<boolean> => {
+    const ws = socketRef.current
+    const shown = latest.current
+    const index = Number(shown.question?.action.split('/').at(-1))
+    if (!live.current || ws?.readyState !== 1 || !Number.isInteger(index) || pending.current) return Promise.resolve(false)
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        pending.current = undefined
+        resolve(false)
+      }, ANSWER_WAIT_MS)
+      pending.current = (accepted) => {
+        clearTimeout(timer)
+        resolve(accepted)
+      }
+      ws.send(JSON.stringify({ t: 'answer', q: index, fields, locale: shown.stateUrl.split('/')[1] }))
+    })
   }
 
   const questionKey = `${view.question?.action}:${view.question?.progressText}`
@@ -241,7 +279,7 @@ export function RoomScreen(initial: RoomView) {
         </section>
       )}
       {view.question && (
-        <QuestionScreen key={questionKey} {...view.question} onAnswered={answered} />
+        <QuestionScreen key={questionKey} {...view.question} onAnswered={answered} send={send} />
       )}
       {view.reveal && (
         <section className={`room-reveal feedback${view.reveal.verdictKind ? ` feedback-${view.reveal.verdictKind}` : ''}`}>

@@ -397,7 +397,7 @@ describe('WebSockets', () => {
     socket.ws.send('{not json')
     expect(JSON.parse((await socket.next(2))!)).toEqual({ t: 'error', code: 'badMessage' })
     socket.ws.send(JSON.stringify({ t: 'answer', q: 0, fields: { answer: ['x'] } }))
-    expect(JSON.parse((await socket.next(3))!)).toEqual({ t: 'error', code: 'questionClosed' })
+    expect(JSON.parse((await socket.next(3))!)).toEqual({ t: 'error', q: 0, code: 'questionClosed' })
     socket.ws.send('x'.repeat(5000))
     for (let i = 0; i < 100 && !socket.closed.length; i++) await new Promise((r) => setTimeout(r, 5))
     expect(socket.closed[0]?.code).toBe(1009)
