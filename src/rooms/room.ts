@@ -410,6 +410,24 @@ export class Room extends DurableObject<Env> {
     return this.round.get(key) as T
   }
 
+  /** A seat by its token: in a round of screens, every seat is read once for all of them. */
+  private viewer(token: string | undefined) {
+    if (!this.round || !token) return this.playerByToken(token)
+    return this.shared('seats', () => new Map(this.sql.exec<{ id: number; token: string; name: string; score: number; removed: number }>('SELECT id, token, name, score, removed FROM players').toArray().map((row) => [row.token, row]))).get(token)
+  }
+
+  /** A player's answers: in a round of screens, the room's answers are read once for every player. */
+  private answersOf(id: number): Array<{ q: number; answer: string; share: number; points: number }> {
+    type Row = { player: number; q: number; answer: string; share: number; points: number }
+    if (!this.round) return this.sql.exec<Row>('SELECT player, q, answer, share, points FROM answers WHERE player = ?', id).toArray()
+    const byPlayer = this.shared('answers', () => {
+      const rows = new Map<number, Row[]>()
+      for (const row of this.sql.exec<Row>('SELECT player, q, answer, share, points FROM answers')) (rows.get(row.player) ?? rows.set(row.player, []).get(row.player)!).push(row)
+      return rows
+    })
+    return byPlayer.get(id) ?? []
+  }
+
   private standingsNow(): Standings {
     return this.shared('standings', () => this.readStandings())
   }
@@ -425,7 +443,7 @@ export class Room extends DurableObject<Env> {
 
   /** The room as `token`'s holder sees it; undefined when there is no such room. */
   async snapshot(token?: string): Promise<RoomSnapshot | undefined> {
-    const meta = this.meta()
+    const meta = this.shared('meta', () => this.meta())
     if (!meta) return undefined
     const settings = settingsOf(meta)
     const host = token !== undefined && token === meta.host
@@ -459,9 +477,9 @@ export class Room extends DurableObject<Env> {
       }
     }
     if (host) snapshot.roster = standings.map(({ id, name }) => ({ id, name })).sort((a, b) => a.id - b.id)
-    const me = host ? undefined : this.playerByToken(token)
+    const me = host ? undefined : this.viewer(token)
     if (me) {
-      const mine = this.sql.exec<{ q: number; answer: string; share: number; points: number }>('SELECT q, answer, share, points FROM answers WHERE player = ?', me.id).toArray()
+      const mine = this.answersOf(me.id)
       const current = mine.find((a) => a.q === index)
       snapshot.me = {
         id: me.id,
