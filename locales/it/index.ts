@@ -350,7 +350,7 @@ const it = {
     allOceania: 'Tutta l’Oceania',
     limitSeconds: '{seconds} secondi',
     bonusLabel: 'Bonus velocità: le risposte giuste più rapide valgono più punti',
-    bonusHint: 'Conta solo con un limite di tempo.',
+    bonusHint: 'Vale solo se c’è un limite di tempo.',
     lateJoin: 'Si può entrare finché non si apre l’ultima domanda; chi arriva in ritardo parte da 0 punti.',
     badRegion: 'Questa regione non è tra le scelte. Scegline una dall’elenco.',
     badCount: 'Scegli uno dei numeri di domande proposti.',

@@ -389,7 +389,7 @@ const nl = {
     questionColumn: 'Vraag {number}',
     total: 'Totaal',
     rightCount: 'Goede antwoorden',
-    shareRight: 'Aandeel goed',
+    shareRight: 'Percentage goed',
     notAnswered: 'Niet beantwoord',
     outOf: '{count} van {total}',
     shareCell: '{percent} ({right} van {answered})',

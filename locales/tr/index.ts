@@ -427,7 +427,7 @@ const tr = {
     easternEurope: 'Doğu Avrupa',
     centralAmerica: 'Orta Amerika',
     southEasternAsia: 'Güneydoğu Asya',
-    southernAfrica: 'Güney Afrika',
+    southernAfrica: "Afrika'nın güneyi",
     northAmerica: 'Kuzey Amerika',
     easternAsia: 'Doğu Asya',
     northernEurope: 'Kuzey Avrupa',

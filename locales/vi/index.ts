@@ -374,7 +374,7 @@ const vi = {
     lastQuestion: 'Ván chơi trong phòng {code} đang ở câu hỏi cuối cùng nên không nhận thêm người chơi.',
     hostLink: 'Tạo phòng',
     joinLink: 'Vào phòng khác',
-    tooManyCodes: 'Có quá nhiều mã phòng không tồn tại được thử từ mạng này. Vui lòng chờ một phút rồi kiểm tra mã trên màn hình của chủ phòng.',
+    tooManyCodes: 'Đã có quá nhiều lần nhập mã phòng không tồn tại từ mạng này. Vui lòng chờ một phút rồi kiểm tra mã trên màn hình của chủ phòng.',
   },
   homework: {
     heading: 'Giao làm bài tập về nhà',

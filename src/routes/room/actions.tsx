@@ -9,7 +9,7 @@ import { isFormPost, jsonError, readFormFields, wantsJson } from '../../http/res
 import { translator } from '../../i18n/translations.js'
 import type { HostAction } from '../../rooms/room.js'
 import { MARKERS_QUERY } from '../question.js'
-import { oneField, pathCode, readSeat, refuse, roomNotFound, roomStub, roomUrl, unknownRoom, type Ctx } from './shared.js'
+import { oneField, pathCode, readRoomForm, readSeat, refuse, roomNotFound, roomStub, roomUrl, unknownRoom, type Ctx } from './shared.js'
 import { renderRoom, roomViewFor } from './view.js'
 
 export const answerInRoom = async (c: Ctx) => {
@@ -57,9 +57,8 @@ export const hostAction = async (c: Ctx) => {
   const LL = translator(locale)
   const code = pathCode(c)
   if (!code) return roomNotFound(c)
-  if (!isFormPost(c)) return refuse(c, 400, 'unsupportedType', LL.errors.unsupportedType())
-  const fields = await readFormFields(c)
-  if (!fields) return refuse(c, 400, 'malformed', LL.errors.malformed())
+  const fields = await readRoomForm(c)
+  if (fields instanceof Response) return fields
   const action = oneField(fields, 'action') as HostAction | undefined
   const player = Number(oneField(fields, 'player') ?? NaN)
   if (!action || !HOST_ACTIONS.includes(action) || (action === 'remove' && !Number.isInteger(player))) return refuse(c, 400, 'unknownAction', LL.room.wrongPhase())

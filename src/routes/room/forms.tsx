@@ -5,13 +5,13 @@
  * code, and the nickname form that takes a seat.
  */
 import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity'
-import { isFormPost, jsonError, readFormFields, wantsJson } from '../../http/respond.js'
+import { isFormPost, jsonError, wantsJson } from '../../http/respond.js'
 import { translator } from '../../i18n/translations.js'
 import { newRoomCode, readRoomCode } from '../../rooms/code.js'
 import { nameKey, type Phase, type RoomSettings } from '../../rooms/room.js'
 import { HomeworkForm } from './homework.js'
 import { drawSetup, readSetup, SetupFields } from './setup.js'
-import { allowed, MAX_NICKNAME, newToken, oneField, pathCode, PREVIEW_IMAGE, readSeat, refuse, roomNotFound, roomsUrl, roomStub, roomUrl, seatAllowed, tooMany, unknownRoom, writeSeat, type Ctx } from './shared.js'
+import { allowed, MAX_NICKNAME, newToken, NicknameForm, oneField, pathCode, PREVIEW_IMAGE, readRoomForm, readSeat, refuse, roomNotFound, roomsUrl, roomStub, roomUrl, seatAllowed, tooMany, unknownRoom, writeSeat, type Ctx } from './shared.js'
 import { requestTimeZone } from './when.js'
 
 // --- Host or join -----------------------------------------------------------------
@@ -73,9 +73,8 @@ const roomsPage = (c: Ctx, problem?: { message: string; given: Record<string, re
 export const hostRoom = async (c: Ctx) => {
   const locale = c.get('locale')
   const LL = translator(locale)
-  if (!isFormPost(c)) return refuse(c, 400, 'unsupportedType', LL.errors.unsupportedType())
-  const fields = await readFormFields(c)
-  if (!fields) return refuse(c, 400, 'malformed', LL.errors.malformed())
+  const fields = await readRoomForm(c)
+  if (fields instanceof Response) return fields
   const refused = (code: string, message: string) => {
     if (wantsJson(c)) return jsonError(c, 400, code, message)
     c.status(400)
@@ -162,30 +161,14 @@ export const nicknameForm = (c: Ctx, code: string, problem?: { message: string; 
   return c.render(
     <section className="panel room-seat">
       <h1>{heading}</h1>
-      <form method="post" action={`${roomUrl(locale, code)}/seat`} className="stack">
-        <label htmlFor="nickname">{LL.room.nicknameLabel()}</label>
-        <p className="hint" id="nickname-hint">
-          {LL.room.nicknameHint()}
-        </p>
-        <input
-          id="nickname"
-          name="nickname"
-          required
-          maxLength={40}
-          autoComplete="nickname"
-          defaultValue={problem ? problem.given : suggestion}
-          aria-describedby={problem ? 'nickname-hint nickname-error' : 'nickname-hint'}
-          aria-invalid={problem ? true : undefined}
-        />
-        {problem && (
-          <p className="error" id="nickname-error" role="alert">
-            {problem.message}
-          </p>
-        )}
-        <button type="submit" className="button button-primary">
-          {LL.room.takeSeat()}
-        </button>
-      </form>
+      <NicknameForm
+        action={`${roomUrl(locale, code)}/seat`}
+        label={LL.room.nicknameLabel()}
+        hint={LL.room.nicknameHint()}
+        submit={LL.room.takeSeat()}
+        given={problem ? problem.given : suggestion}
+        {...(problem ? { problem: problem.message } : {})}
+      />
     </section>,
     {
       title: heading,
@@ -222,9 +205,8 @@ export const takeSeat = async (c: Ctx) => {
   const LL = translator(locale)
   const code = pathCode(c)
   if (!code) return roomNotFound(c)
-  if (!isFormPost(c)) return refuse(c, 400, 'unsupportedType', LL.errors.unsupportedType())
-  const fields = await readFormFields(c)
-  if (!fields) return refuse(c, 400, 'malformed', LL.errors.malformed())
+  const fields = await readRoomForm(c)
+  if (fields instanceof Response) return fields
   const raw = oneField(fields, 'nickname')
   const stub = roomStub(c, code)
   const existing = await readSeat(c, code)

@@ -12,7 +12,7 @@
  */
 import { findQuestion, type Question } from '../../game/catalog.js'
 import { answerFields, MAX_TEXT_LENGTH, readClick, type Answer, type AnswerFields } from '../../game/answers.js'
-import { isFormPost, jsonError, readFormFields, wantsJson } from '../../http/respond.js'
+import { jsonError, wantsJson } from '../../http/respond.js'
 import { verdictOf, verdictText } from '../../i18n/describe.js'
 import { formatMoment } from '../../i18n/intl.js'
 import { textsFor } from '../../i18n/question-texts.js'
@@ -25,7 +25,7 @@ import { answerFeedback, MARKERS_QUERY, questionScreenProps } from '../question.
 import { readNickname } from './forms.js'
 import { drawSetup, readSetup, SetupFields } from './setup.js'
 import { resultsPage } from './results.js'
-import { allowed, newToken, oneField, pathCode, PREVIEW_IMAGE, readSeat, refuse, roomNotFound, roomsUrl, roomStub, roomUrl, seatAllowed, tooMany, unknownRoom, writeSeat, type Ctx, type Seat } from './shared.js'
+import { allowed, newToken, NicknameForm, oneField, pathCode, PREVIEW_IMAGE, readRoomForm, readSeat, refuse, roomNotFound, roomsUrl, roomStub, roomUrl, seatAllowed, tooMany, unknownRoom, writeSeat, type Ctx, type Seat } from './shared.js'
 import { moment } from './when.js'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -74,9 +74,8 @@ export function HomeworkForm({ locale, timeZone }: { locale: Locale; timeZone: s
 export const assignHomework = async (c: Ctx) => {
   const locale = c.get('locale')
   const LL = translator(locale)
-  if (!isFormPost(c)) return refuse(c, 400, 'unsupportedType', LL.errors.unsupportedType())
-  const fields = await readFormFields(c)
-  if (!fields) return refuse(c, 400, 'malformed', LL.errors.malformed())
+  const fields = await readRoomForm(c)
+  if (fields instanceof Response) return fields
   const read = readSetup(locale, fields, false)
   if (!read.ok) return refuse(c, 400, read.code, read.message)
   const hours = Number(oneField(fields, 'deadline') ?? DEFAULT_HOURS)
@@ -131,31 +130,14 @@ const nicknameForm = (c: Ctx, code: string, deadline: number, problem?: { messag
     <section className="panel room-seat">
       <h1>{heading}</h1>
       <p className="lead">{LL.homework.dueBy({ when: moment(c, deadline) })}</p>
-      <form method="post" action={`${roomUrl(locale, code)}/pupil`} className="stack">
-        <label htmlFor="nickname">{LL.room.nicknameLabel()}</label>
-        <p className="hint" id="nickname-hint">
-          {LL.homework.nicknameHint()}
-        </p>
-        <input
-          id="nickname"
-          name="nickname"
-          type="text"
-          required
-          maxLength={40}
-          autoComplete="nickname"
-          defaultValue={problem?.given ?? ''}
-          aria-describedby={problem ? 'nickname-hint nickname-error' : 'nickname-hint'}
-          aria-invalid={problem ? true : undefined}
-        />
-        {problem && (
-          <p className="error" id="nickname-error" role="alert">
-            {problem.message}
-          </p>
-        )}
-        <button type="submit" className="button button-primary">
-          {LL.homework.start()}
-        </button>
-      </form>
+      <NicknameForm
+        action={`${roomUrl(locale, code)}/pupil`}
+        label={LL.room.nicknameLabel()}
+        hint={LL.homework.nicknameHint()}
+        submit={LL.homework.start()}
+        given={problem?.given ?? ''}
+        {...(problem ? { problem: problem.message } : {})}
+      />
     </section>,
     { title: heading, preview: { title: LL.homework.previewTitle({ code }), description: LL.homework.previewText(), image: PREVIEW_IMAGE } },
   )
@@ -167,9 +149,8 @@ export const takePupilSeat = async (c: Ctx) => {
   const LL = translator(locale)
   const code = pathCode(c)
   if (!code) return roomNotFound(c)
-  if (!isFormPost(c)) return refuse(c, 400, 'unsupportedType', LL.errors.unsupportedType())
-  const fields = await readFormFields(c)
-  if (!fields) return refuse(c, 400, 'malformed', LL.errors.malformed())
+  const fields = await readRoomForm(c)
+  if (fields instanceof Response) return fields
   const stub = roomStub(c, code)
   const seat = await readSeat(c, code)
   const snapshot = await stub.snapshot(seat?.t)
@@ -320,9 +301,8 @@ export const answerHomework = async (c: Ctx) => {
   const code = pathCode(c)
   const index = Number(c.req.param('q'))
   if (!code || !/^\d{1,2}$/.test(c.req.param('q') ?? '')) return roomNotFound(c)
-  if (!isFormPost(c)) return refuse(c, 400, 'unsupportedType', LL.errors.unsupportedType())
-  const fields = await readFormFields(c)
-  if (!fields) return refuse(c, 400, 'malformed', LL.errors.malformed())
+  const fields = await readRoomForm(c)
+  if (fields instanceof Response) return fields
   const room = roomUrl(locale, code)
   const address = questionAddress(locale, code, index)
   const stub = roomStub(c, code)

@@ -8,7 +8,7 @@ import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../../env.js'
 import { decodeSigned, encodeSigned } from '../../game/state.js'
-import { jsonError, wantsJson } from '../../http/respond.js'
+import { isFormPost, jsonError, readFormFields, wantsJson } from '../../http/respond.js'
 import { translator, type Locale } from '../../i18n/translations.js'
 import { readRoomCode } from '../../rooms/code.js'
 import type { Room } from '../../rooms/room.js'
@@ -128,3 +128,40 @@ export const pathCode = (c: Ctx): string | undefined => {
   return code === raw ? code : undefined
 }
 
+/** A form post's fields; otherwise the localized 400 to send (another kind of body, or a malformed one). */
+export const readRoomForm = async (c: Ctx): Promise<NonNullable<Awaited<ReturnType<typeof readFormFields>>> | Response> => {
+  const LL = translator(c.get('locale'))
+  if (!isFormPost(c)) return refuse(c, 400, 'unsupportedType', LL.errors.unsupportedType())
+  return (await readFormFields(c)) ?? refuse(c, 400, 'malformed', LL.errors.malformed())
+}
+
+/** The form that takes a seat under a nickname, for a live room and for homework alike. */
+export function NicknameForm({ action, label, hint, submit, given, problem }: { action: string; label: string; hint: string; submit: string; given: string; problem?: string }) {
+  return (
+    <form method="post" action={action} className="stack">
+      <label htmlFor="nickname">{label}</label>
+      <p className="hint" id="nickname-hint">
+        {hint}
+      </p>
+      <input
+        id="nickname"
+        name="nickname"
+        type="text"
+        required
+        maxLength={40}
+        autoComplete="nickname"
+        defaultValue={given}
+        aria-describedby={problem ? 'nickname-hint nickname-error' : 'nickname-hint'}
+        aria-invalid={problem ? true : undefined}
+      />
+      {problem && (
+        <p className="error" id="nickname-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <button type="submit" className="button button-primary">
+        {submit}
+      </button>
+    </form>
+  )
+}
