@@ -9,6 +9,8 @@ import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
+/** How many times a server that died under the tests is started again. */
+const MAX_RESTARTS = 3
 
 const answers = async (url) => {
   try {
@@ -36,30 +38,54 @@ export async function startWorker({ port, mode = 'production', secret = randomBy
     if (waited >= 15_000) throw new Error(`port ${port} is in use by another server; stop it or choose another port`)
     await new Promise((r) => setTimeout(r, 500))
   }
-  const child = spawn(
-    path.join(root, 'node_modules/.bin/wrangler'),
-    ['dev', '--ip', '127.0.0.1', '--port', String(port), '--var', `WORLDWISE_ENV:${mode}`, '--log-level', 'warn', ...extraArgs],
-    {
-      cwd: root,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        // wrangler needs Node 22: the project's own, whichever node started this script.
-        PATH: `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH}`,
-        NODE_ENV: 'production',
-        GAME_SECRET: secret,
-        WRANGLER_SEND_METRICS: 'false',
-        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-        ...extraEnv,
+  const launch = () =>
+    spawn(
+      path.join(root, 'node_modules/.bin/wrangler'),
+      ['dev', '--ip', '127.0.0.1', '--port', String(port), '--var', `WORLDWISE_ENV:${mode}`, '--log-level', 'warn', ...extraArgs],
+      {
+        cwd: root,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: {
+          ...process.env,
+          // wrangler needs Node 22: the project's own, whichever node started this script.
+          PATH: `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH}`,
+          NODE_ENV: 'production',
+          GAME_SECRET: secret,
+          WRANGLER_SEND_METRICS: 'false',
+          CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+          ...extraEnv,
+        },
       },
-    },
-  )
+    )
   let output = ''
-  child.stdout.on('data', (d) => (output += d))
-  child.stderr.on('data', (d) => (output += d))
+  let stopping = false
+  let restarts = 0
+  let child
+  const watch = (proc) => {
+    proc.stdout.on('data', (d) => (output += d))
+    proc.stderr.on('data', (d) => (output += d))
+    // wrangler dev can drop under WebSocket traffic (workers-sdk#15452): say why, and start
+    // it again on the same port and state, so the tests after it (and a retry) still run.
+    proc.on('exit', (code, signal) => {
+      if (stopping || proc !== child) return
+      console.error(`wrangler dev on port ${port} exited (${code ?? signal}); it last said:\n${output.slice(-4000)}`)
+      if (restarts++ >= MAX_RESTARTS) return
+      try {
+        process.kill(-proc.pid, 'SIGKILL')
+      } catch {
+        // the group is gone already
+      }
+      output = ''
+      child = launch()
+      watch(child)
+    })
+  }
+  child = launch()
+  watch(child)
   /** Ends wrangler and workerd; resolves once the whole process group is gone. */
   const stop = async () => {
+    stopping = true
     const signal = (name) => {
       try {
         process.kill(-child.pid, name)
