@@ -255,34 +255,48 @@ export class Room extends DurableObject<Env> {
     const player = meta && this.playerByToken(token)
     if (!meta || !player) return { ok: false, code: 'notSeated' }
     if (player.removed) return { ok: false, code: 'removed' }
-    const earlier = this.sql
-      .exec<{ answer: string; share: number; points: number }>('SELECT answer, share, points FROM answers WHERE player = ? AND q = ?', player.id, index)
-      .toArray()[0]
+    const earlier = this.earlierAnswer(player.id, index)
     if (earlier) return { ok: true, first: false, answer: earlier }
     const now = Date.now()
     if (meta.phase !== 'question' || meta.current !== index || (meta.deadline && now > meta.deadline)) return { ok: false, code: 'questionClosed' }
-    const question = findQuestion((JSON.parse(meta.ids) as string[])[index]!)!
-    const parsed = parseAnswer(question, fields)
-    if (!parsed.ok) return { ok: false, code: parsed.code }
-    const readLocale = isLocale(locale) ? locale : 'en'
-    const share = scoreAnswer(question, parsed.answer, { locale: readLocale, accepted: acceptedAnswers(readLocale, question) })
     const left = meta.deadline ? Math.max(0, meta.deadline - now) / (meta.limit_s * 1000) : 0
     // The speed bonus is the host's separate choice, and only a time limit gives it a meaning.
-    const bonus = meta.limit_s && share > 0 && settingsOf(meta).bonus === true
-    const points = Math.round(share * QUESTION_POINTS + (bonus ? share * SPEED_BONUS * left : 0))
-    const answer = JSON.stringify(parsed.answer)
-    this.ctx.storage.transactionSync(() => {
-      this.sql.exec('INSERT INTO answers VALUES (?, ?, ?, ?, ?, ?)', player.id, index, answer, share, points, now)
-      this.sql.exec('UPDATE players SET score = score + ? WHERE id = ?', points, player.id)
-      this.sql.exec('UPDATE meta SET active_at = ?', now)
-    })
-    // How everyone did: counted once per seat and question (the shard dedupes retries too).
-    this.ctx.waitUntil(countAnswer({ env: this.env }, { game: `room-${meta.code}-${player.id}`, question: question.id, right: share >= 1 }))
+    const bonus = meta.limit_s > 0 && settingsOf(meta).bonus === true ? SPEED_BONUS * left : 0
+    const recorded = this.record(meta, player.id, index, (JSON.parse(meta.ids) as string[])[index]!, fields, locale, bonus, now)
+    if (!recorded.ok) return recorded
     if (this.answeredCount(index) >= this.activePlayers()) {
       // Everyone has answered: the question closes by itself.
       this.sql.exec("UPDATE meta SET phase = 'reveal', deadline = 0, version = version + 1")
       await this.broadcast()
     } else this.tellHostSoon()
+    return recorded
+  }
+
+  /** A player's answer to question `index` already recorded, if any: what a retry gets back. */
+  private earlierAnswer(player: number, index: number): MyAnswer | undefined {
+    return this.sql.exec<{ answer: string; share: number; points: number }>('SELECT answer, share, points FROM answers WHERE player = ? AND q = ?', player, index).toArray()[0]
+  }
+
+  /**
+   * Scores an answer (the same parseAnswer and scoreAnswer as a game, typed answers read in
+   * the player's locale) and records it with the player's new score in one transaction;
+   * `bonus` is what a full point earns on top (the live speed bonus, 0 for homework).
+   */
+  private record(meta: Meta, player: number, index: number, id: string, fields: AnswerFields, locale: string, bonus: number, now: number): { ok: true; first: true; answer: MyAnswer } | { ok: false; code: AnswerErrorCode } {
+    const question = findQuestion(id)!
+    const parsed = parseAnswer(question, fields)
+    if (!parsed.ok) return { ok: false, code: parsed.code }
+    const readLocale = isLocale(locale) ? locale : 'en'
+    const share = scoreAnswer(question, parsed.answer, { locale: readLocale, accepted: acceptedAnswers(readLocale, question) })
+    const points = Math.round(share * QUESTION_POINTS + (share > 0 ? share * bonus : 0))
+    const answer = JSON.stringify(parsed.answer)
+    this.ctx.storage.transactionSync(() => {
+      this.sql.exec('INSERT INTO answers VALUES (?, ?, ?, ?, ?, ?)', player, index, answer, share, points, now)
+      this.sql.exec('UPDATE players SET score = score + ? WHERE id = ?', points, player)
+      this.sql.exec('UPDATE meta SET active_at = ?', now)
+    })
+    // How everyone did: counted once per seat and question (the shard dedupes retries too).
+    this.ctx.waitUntil(countAnswer({ env: this.env }, { game: `room-${meta.code}-${player}`, question: question.id, right: share >= 1 }))
     return { ok: true, first: true, answer: { answer, share, points } }
   }
 
@@ -314,29 +328,14 @@ export class Room extends DurableObject<Env> {
     const deadline = meta && deadlineOf(meta)
     if (!meta || !player || deadline === undefined) return { ok: false, code: 'notSeated' }
     if (player.removed) return { ok: false, code: 'removed' }
-    const earlier = this.sql
-      .exec<{ answer: string; share: number; points: number }>('SELECT answer, share, points FROM answers WHERE player = ? AND q = ?', player.id, index)
-      .toArray()[0]
+    const earlier = this.earlierAnswer(player.id, index)
     if (earlier) return { ok: true, first: false, answer: earlier }
     const now = Date.now()
     if (now >= deadline) return { ok: false, code: 'deadlinePassed' }
     const ids = JSON.parse(meta.ids) as string[]
     const next = this.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM answers WHERE player = ?', player.id).one().n
     if (index !== next || index >= ids.length) return { ok: false, code: 'notCurrent' }
-    const question = findQuestion(ids[index]!)!
-    const parsed = parseAnswer(question, fields)
-    if (!parsed.ok) return { ok: false, code: parsed.code }
-    const readLocale = isLocale(locale) ? locale : 'en'
-    const share = scoreAnswer(question, parsed.answer, { locale: readLocale, accepted: acceptedAnswers(readLocale, question) })
-    const points = Math.round(share * QUESTION_POINTS)
-    const answer = JSON.stringify(parsed.answer)
-    this.ctx.storage.transactionSync(() => {
-      this.sql.exec('INSERT INTO answers VALUES (?, ?, ?, ?, ?, ?)', player.id, index, answer, share, points, now)
-      this.sql.exec('UPDATE players SET score = score + ? WHERE id = ?', points, player.id)
-      this.sql.exec('UPDATE meta SET active_at = ?', now)
-    })
-    this.ctx.waitUntil(countAnswer({ env: this.env }, { game: `room-${meta.code}-${player.id}`, question: question.id, right: share >= 1 }))
-    return { ok: true, first: true, answer: { answer, share, points } }
+    return this.record(meta, player.id, index, ids[index]!, fields, locale, 0, now)
   }
 
   /** The teacher's table: every pupil, in order of arrival, with each question's result; only for the host's token. */
