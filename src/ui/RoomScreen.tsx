@@ -178,7 +178,11 @@ export function RoomScreen(initial: RoomView) {
           return
         }
         // Each message carries the whole screen, in this page's language: no fetch.
-        if (message.view && message.view.version >= latest.current.version) setView(message.view)
+        if (message.view && message.view.version >= latest.current.version) {
+          // Known at once, not at the next render: an answer's yes that follows must not draw over it.
+          latest.current = message.view
+          setView(message.view)
+        }
       })
       ws.addEventListener('close', (event) => {
         // 4003: removed from the room; 4004: the room is gone. Anything else: try again.
@@ -217,8 +221,9 @@ export function RoomScreen(initial: RoomView) {
   /** An accepted answer: with the socket open, the waiting screen the question carried (the room sends the next one); without, the screen is fetched. */
   const answered = () => {
     const shown = latest.current
-    if (live.current && shown.received) setView({ ...shown, question: undefined, questionId: undefined, received: undefined, waiting: true, lines: shown.received })
-    else void refresh()
+    if (!live.current) return void refresh()
+    // The last answer closes the question: the reveal may have come first, and stays.
+    if (shown.received) setView({ ...shown, question: undefined, questionId: undefined, received: undefined, waiting: true, lines: shown.received })
   }
 
   /**
