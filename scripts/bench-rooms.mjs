@@ -46,7 +46,7 @@ const answerFields = (question) => {
   }
 }
 
-async function playRooms({ base, workerPid, roomsPid, rooms: ROOMS, players: PLAYERS, questions = 10, concurrency = 16, locale = 'en' }) {
+export async function playRooms({ base, workerPid, roomsPid, rooms: ROOMS, players: PLAYERS, questions = 10, concurrency = 16, locale = 'en' }) {
   const form = { origin: base, 'content-type': 'application/x-www-form-urlencoded' }
   const steps = []
   const roomsCpu = () => (roomsPid === undefined ? 0 : cpuMs(roomsPid))
@@ -206,7 +206,7 @@ export async function benchRooms({ out, port, stateDir, vars, prefix = [], rooms
   try {
     // One process: the worker's CPU and the rooms' both read as the worker's.
     const one = await play(server)
-    return { ...apart, together: one.worker }
+    return { ...apart, together: one.worker, togetherRows: one.rows.map(({ 'rooms CPU ms/request': _, ...row }) => row) }
   } finally {
     await server.stop()
   }

@@ -347,7 +347,8 @@ if (PARTS.includes('rooms')) {
   const result = await benchRooms({ out, port: PORT + 3, stateDir: state, vars: { WORLDWISE_ENV: 'production', GAME_SECRET: SECRET, SENTRY_DSN: '', SENTRY_TUNNEL_UPSTREAM: '' }, prefix: ON_SERVER_CORE, rooms: ROOM_COUNT, players: ROOM_PLAYERS, questions: 10, concurrency: 16, warmup: 5 })
   console.log(`\nRoom games: ${ROOM_COUNT} rooms × ${ROOM_PLAYERS} players, ten questions, every host and player on a WebSocket, in lockstep, 16 requests at a time, after 5 unmeasured rooms in German; the rooms' Durable Objects in a second workerd process reached over HTTP (each side's CPU includes that hop)${result.bad ? `; ${result.bad} unexpected responses, the first: ${result.firstBad}` : ''}`)
   console.table(result.rows)
-  console.log(`the same room games with the rooms in the worker's process, as deployed: ${result.together.toFixed(2)} ms CPU per player, worker and rooms together (the split's HTTP hop costs the rest)`)
+  console.log(`the same room games with the rooms in the worker's process, as deployed: ${result.together.toFixed(2)} ms CPU per player, worker and rooms together (budget ≤ 10; the split's HTTP hop costs the rest); by step:`)
+  console.table(result.togetherRows)
 }
 console.log(`worker bundle: ${(bundle.length / 1024).toFixed(1)} KB minified, ${(gzipSync(bundle, { level: 9 }).length / 1024).toFixed(1)} KB gzip`)
 console.log(`map hit test alone (parse, judge, score; ${mapAnswers.length} clicks, half misses, in Node's V8): ${hitTest.toFixed(4)} ms CPU per answer`)

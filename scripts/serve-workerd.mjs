@@ -139,20 +139,21 @@ const TICKS_PER_SECOND = (() => {
 export function cpuMs(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND
+    return ((Number(fields[11]) + (process.env.CPU_USER_ONLY ? 0 : Number(fields[12]))) * 1000) / TICKS_PER_SECOND
   } catch {
     return undefined
   }
 }
 
 /**
- * Starts workerd on the config (under `prefix`, e.g. `taskset -c 0`); resolves once
+ * Starts workerd on the config (under `prefix`, e.g. `taskset -c 0`; `args` after `serve`,
+ * e.g. an inspector address); resolves once
  * /healthz answers, with the time that took, its pid and a stop() that waits for the exit.
  */
-export async function startWorkerd(config, port, prefix = []) {
+export async function startWorkerd(config, port, prefix = [], args = []) {
   const base = `http://127.0.0.1:${port}`
   const started = performance.now()
-  const command = [...prefix, path.join(root, 'node_modules/workerd/bin/workerd'), 'serve', '--experimental', config]
+  const command = [...prefix, path.join(root, 'node_modules/workerd/bin/workerd'), 'serve', '--experimental', ...args, config]
   const child = spawn(command[0], command.slice(1), { stdio: ['ignore', 'ignore', 'pipe'], detached: true })
   let errors = ''
   child.stderr.on('data', (d) => (errors += d))

@@ -28,6 +28,8 @@ import { roomView } from '../routes/room/view.js'
 import { countAnswer } from '../stats/store.js'
 
 export const MAX_PLAYERS = 200
+/** How finely a room's last activity is kept: its idle deletion (IDLE_MS) may come this much early. */
+const ACTIVE_GRAIN_MS = 60_000
 export const IDLE_MS = 2 * 60 * 60 * 1000
 /** How long a homework room (and its results) is kept after its deadline. */
 export const HOMEWORK_KEPT_MS = 30 * 24 * 60 * 60 * 1000
@@ -141,6 +143,25 @@ interface Meta {
   options?: string
 }
 
+interface AnswerRow {
+  player: number
+  q: number
+  /** The answer as JSON. */
+  answer: string
+  share: number
+  points: number
+}
+
+interface Seat {
+  id: number
+  token: string
+  name: string
+  score: number
+  /** 1 once the host removed the player. */
+  removed: number
+  joined_at: number
+}
+
 interface Standings {
   /** Seated players (not removed). */
   players: number
@@ -176,6 +197,12 @@ const SCHEMA = `
     PRIMARY KEY (player, q)) WITHOUT ROWID;
 `
 
+/**
+ * A player's score: the sum of their answers' points. (The players table's score column is
+ * no longer written; rooms made before kept both in step, so this reads them right too.)
+ */
+const SCORE = '(SELECT COALESCE(SUM(a.points), 0) FROM answers a WHERE a.player = players.id)'
+
 const HOST = 'host'
 const PLAYER = 'player'
 
@@ -195,10 +222,20 @@ export class Room extends DurableObject<Env> {
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'))
   }
 
+  /**
+   * The meta row and the seats as last read: the object is the only writer of its storage,
+   * so each is read once per wake-up and kept in step with every write, instead of read
+   * again by every answer and every screen.
+   */
+  private metaRow?: Meta
+  private seatRows?: Map<string, Seat>
+  private answerRows?: Map<number, Map<number, AnswerRow>>
+
   /** The room's settings and state; undefined when there is no room here (never created, or deleted). */
   private meta(): Meta | undefined {
+    if (this.metaRow) return this.metaRow
     try {
-      return this.sql.exec<Meta & Record<string, SqlStorageValue>>('SELECT * FROM meta').toArray()[0]
+      return (this.metaRow = this.sql.exec<Meta & Record<string, SqlStorageValue>>('SELECT * FROM meta').toArray()[0])
     } catch {
       return undefined
     }
@@ -206,12 +243,67 @@ export class Room extends DurableObject<Env> {
 
   private touch(changes: string, ...values: SqlStorageValue[]): void {
     this.sql.exec(`UPDATE meta SET ${changes}, version = version + 1, active_at = ?`, ...values, Date.now())
+    this.metaRow = undefined
+  }
+
+  /**
+   * The room's activity, for its idle deletion two hours later: written at most once a
+   * minute (40 answers in a second are one write, not 40).
+   */
+  private active(now: number): void {
+    const known = this.meta()?.active_at
+    if (known !== undefined && now - known < ACTIVE_GRAIN_MS && now >= known) return
+    this.sql.exec('UPDATE meta SET active_at = ?', now)
+    if (this.metaRow) this.metaRow = { ...this.metaRow, active_at: now }
+  }
+
+  /** Every seat (removed ones too) by its token; at most MAX_PLAYERS rows. */
+  private seats(): Map<string, Seat> {
+    this.seatRows ??= new Map(
+      this.sql.exec<Seat & Record<string, SqlStorageValue>>(`SELECT id, token, name, ${SCORE} AS score, removed, joined_at FROM players`).toArray().map((row) => [row.token, { ...row }]),
+    )
+    return this.seatRows
+  }
+
+  /** Every answer given, by player and question: at most MAX_PLAYERS × the room's questions. */
+  private answers(): Map<number, Map<number, AnswerRow>> {
+    if (!this.answerRows) {
+      this.answerRows = new Map()
+      for (const row of this.sql.exec<AnswerRow & Record<string, SqlStorageValue>>('SELECT player, q, answer, share, points FROM answers ORDER BY player, q')) this.keep({ ...row })
+    }
+    return this.answerRows
+  }
+
+  private keep(row: AnswerRow): void {
+    const rows = this.answerRows!
+    ;(rows.get(row.player) ?? rows.set(row.player, new Map()).get(row.player)!).set(row.q, row)
+  }
+
+  /** How many seated players (not removed) gave an answer to question `index` that passes `test`. */
+  private countAnswers(index: number, test: (row: AnswerRow) => boolean = () => true): number {
+    const answers = this.answers()
+    let n = 0
+    for (const seat of this.seats().values()) {
+      const row = seat.removed ? undefined : answers.get(seat.id)?.get(index)
+      if (row && test(row)) n++
+    }
+    return n
+  }
+
+  /** Storage is gone (the room deleted): nothing read from it stays. */
+  private forget(): Promise<void> {
+    this.metaRow = undefined
+    this.seatRows = undefined
+    this.answerRows = undefined
+    return this.ctx.storage.deleteAll()
   }
 
   /** Creates the room; false when this code is already taken (the caller draws another). */
   async create(code: string, settings: RoomSettings, hostToken: string): Promise<boolean> {
     if (this.meta()) return false
     const now = Date.now()
+    this.metaRow = undefined
+    this.seatRows = undefined
     this.sql.exec(SCHEMA)
     const { mode, ids, limit, ...options } = settings
     this.sql.exec('INSERT INTO meta VALUES (1, ?, ?, ?, ?, ?, ?, -1, 0, 0, 1, ?, ?)', code, mode, JSON.stringify(ids), limit, hostToken, 'lobby', now, JSON.stringify(options))
@@ -220,15 +312,14 @@ export class Room extends DurableObject<Env> {
     return true
   }
 
-  private playerByToken(token: string | undefined) {
-    if (!token) return undefined
-    return this.sql
-      .exec<{ id: number; name: string; score: number; removed: number }>('SELECT id, name, score, removed FROM players WHERE token = ?', token)
-      .toArray()[0]
+  private playerByToken(token: string | undefined): Seat | undefined {
+    return token ? this.seats().get(token) : undefined
   }
 
   private activePlayers(): number {
-    return this.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM players WHERE removed = 0').one().n
+    let n = 0
+    for (const seat of this.seats().values()) if (!seat.removed) n++
+    return n
   }
 
   /** Takes a seat: a new player, or the same one again for a token already seated. */
@@ -243,8 +334,10 @@ export class Room extends DurableObject<Env> {
     if (this.activePlayers() >= MAX_PLAYERS) return { ok: false, code: 'roomFull' }
     const key = nameKey(name)
     if (this.sql.exec('SELECT 1 FROM players WHERE name_key = ?', key).toArray().length) return { ok: false, code: 'nameTaken' }
-    const id = this.sql.exec<{ id: number }>('INSERT INTO players (token, name, name_key, joined_at) VALUES (?, ?, ?, ?) RETURNING id', token, name, key, Date.now()).one().id
-    this.sql.exec('UPDATE meta SET active_at = ?', Date.now())
+    const now = Date.now()
+    const id = this.sql.exec<{ id: number }>('INSERT INTO players (token, name, name_key, joined_at) VALUES (?, ?, ?, ?) RETURNING id', token, name, key, now).one().id
+    this.seats().set(token, { id, token, name, score: 0, removed: 0, joined_at: now })
+    this.active(now)
     this.tellHostSoon()
     return { ok: true, id }
   }
@@ -267,6 +360,7 @@ export class Room extends DurableObject<Env> {
     if (this.answeredCount(index) >= this.activePlayers()) {
       // Everyone has answered: the question closes by itself.
       this.sql.exec("UPDATE meta SET phase = 'reveal', deadline = 0, version = version + 1")
+      this.metaRow = undefined
       await this.broadcast()
     } else this.tellHostSoon()
     return recorded
@@ -274,12 +368,14 @@ export class Room extends DurableObject<Env> {
 
   /** A player's answer to question `index` already recorded, if any: what a retry gets back. */
   private earlierAnswer(player: number, index: number): MyAnswer | undefined {
-    return this.sql.exec<{ answer: string; share: number; points: number }>('SELECT answer, share, points FROM answers WHERE player = ? AND q = ?', player, index).toArray()[0]
+    const row = this.answers().get(player)?.get(index)
+    return row && { answer: row.answer, share: row.share, points: row.points }
   }
 
   /**
    * Scores an answer (the same parseAnswer and scoreAnswer as a game, typed answers read in
-   * the player's locale) and records it with the player's new score in one transaction;
+   * the player's locale) and records it in one write (a player's score is the sum of their
+   * answers' points);
    * `bonus` is what a full point earns on top (the live speed bonus, 0 for homework).
    */
   private record(meta: Meta, player: number, index: number, id: string, fields: AnswerFields, locale: string, bonus: number, now: number): { ok: true; first: true; answer: MyAnswer } | { ok: false; code: AnswerErrorCode } {
@@ -290,18 +386,20 @@ export class Room extends DurableObject<Env> {
     const share = scoreAnswer(question, parsed.answer, { locale: readLocale, accepted: acceptedAnswers(readLocale, question) })
     const points = Math.round(share * QUESTION_POINTS + (share > 0 ? share * bonus : 0))
     const answer = JSON.stringify(parsed.answer)
-    this.ctx.storage.transactionSync(() => {
-      this.sql.exec('INSERT INTO answers VALUES (?, ?, ?, ?, ?, ?)', player, index, answer, share, points, now)
-      this.sql.exec('UPDATE players SET score = score + ? WHERE id = ?', points, player)
-      this.sql.exec('UPDATE meta SET active_at = ?', now)
-    })
+    // Both read before the write, then kept in step with it.
+    const seats = this.seats()
+    this.answers()
+    this.sql.exec('INSERT INTO answers VALUES (?, ?, ?, ?, ?, ?)', player, index, answer, share, points, now)
+    this.keep({ player, q: index, answer, share, points })
+    for (const seat of seats.values()) if (seat.id === player) seat.score += points
+    this.active(now)
     // How everyone did: counted once per seat and question (the shard dedupes retries too).
     this.ctx.waitUntil(countAnswer({ env: this.env }, { game: `room-${meta.code}-${player}`, question: question.id, right: share >= 1 }))
     return { ok: true, first: true, answer: { answer, share, points } }
   }
 
   private answeredCount(index: number): number {
-    return this.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM answers a JOIN players p ON p.id = a.player WHERE a.q = ? AND p.removed = 0', index).one().n
+    return this.countAnswers(index)
   }
 
   // --- Homework ------------------------------------------------------------------------
@@ -333,7 +431,7 @@ export class Room extends DurableObject<Env> {
     const now = Date.now()
     if (now >= deadline) return { ok: false, code: 'deadlinePassed' }
     const ids = JSON.parse(meta.ids) as string[]
-    const next = this.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM answers WHERE player = ?', player.id).one().n
+    const next = this.answers().get(player.id)?.size ?? 0
     if (index !== next || index >= ids.length) return { ok: false, code: 'notCurrent' }
     return this.record(meta, player.id, index, ids[index]!, fields, locale, 0, now)
   }
@@ -349,7 +447,7 @@ export class Room extends DurableObject<Env> {
       given.set(`${row.player}/${row.q}`, { share: row.share, points: row.points })
     }
     const pupils = this.sql
-      .exec<{ id: number; name: string; score: number }>('SELECT id, name, score FROM players WHERE removed = 0 ORDER BY joined_at, id')
+      .exec<{ id: number; name: string; score: number }>(`SELECT id, name, ${SCORE} AS score FROM players WHERE removed = 0 ORDER BY joined_at, id`)
       .toArray()
       .map(({ id, name, score }) => ({ id, name, score, answers: Array.from({ length: total }, (_, q) => given.get(`${id}/${q}`) ?? null) }))
     return { ok: true, code: meta.code, settings: settingsOf(meta), now: Date.now(), pupils }
@@ -379,6 +477,7 @@ export class Room extends DurableObject<Env> {
         break
       case 'remove': {
         const removed = this.sql.exec('UPDATE players SET removed = 1 WHERE id = ? AND removed = 0', playerId ?? -1).rowsWritten
+        this.seatRows = undefined
         if (!removed) return { ok: false, code: 'unknownPlayer' }
         this.touch('current = current')
         for (const ws of this.ctx.getWebSockets(`${PLAYER}-${playerId}`)) ws.close(4003, 'removed')
@@ -409,22 +508,10 @@ export class Room extends DurableObject<Env> {
     return this.round.get(key) as T
   }
 
-  /** A seat by its token: in a round of screens, every seat is read once for all of them. */
-  private viewer(token: string | undefined) {
-    if (!this.round || !token) return this.playerByToken(token)
-    return this.shared('seats', () => new Map(this.sql.exec<{ id: number; token: string; name: string; score: number; removed: number }>('SELECT id, token, name, score, removed FROM players').toArray().map((row) => [row.token, row]))).get(token)
-  }
 
-  /** A player's answers: in a round of screens, the room's answers are read once for every player. */
-  private answersOf(id: number): Array<{ q: number; answer: string; share: number; points: number }> {
-    type Row = { player: number; q: number; answer: string; share: number; points: number }
-    if (!this.round) return this.sql.exec<Row>('SELECT player, q, answer, share, points FROM answers WHERE player = ?', id).toArray()
-    const byPlayer = this.shared('answers', () => {
-      const rows = new Map<number, Row[]>()
-      for (const row of this.sql.exec<Row>('SELECT player, q, answer, share, points FROM answers')) (rows.get(row.player) ?? rows.set(row.player, []).get(row.player)!).push(row)
-      return rows
-    })
-    return byPlayer.get(id) ?? []
+  /** A player's answers, in question order. */
+  private answersOf(id: number): AnswerRow[] {
+    return [...(this.answers().get(id)?.values() ?? [])].sort((a, b) => a.q - b.q)
   }
 
   private standingsNow(): Standings {
@@ -432,9 +519,10 @@ export class Room extends DurableObject<Env> {
   }
 
   private readStandings(): Standings {
-    const standings = this.sql
-      .exec<{ id: number; name: string; score: number }>('SELECT id, name, score FROM players WHERE removed = 0 ORDER BY score DESC, joined_at ASC')
-      .toArray()
+    const standings = [...this.seats().values()]
+      .filter((seat) => !seat.removed)
+      .sort((a, b) => b.score - a.score || a.joined_at - b.joined_at || a.id - b.id)
+      .map(({ id, name, score }) => ({ id, name, score }))
     const rankOf = new Map<number, number>()
     standings.forEach((s, i) => rankOf.set(s.id, i > 0 && standings[i - 1]!.score === s.score ? rankOf.get(standings[i - 1]!.id)! : i + 1))
     return { players: standings.length, standings, rankOf }
@@ -463,9 +551,7 @@ export class Room extends DurableObject<Env> {
       host,
     }
     if (revealed && index >= 0) {
-      snapshot.right = this.shared('right', () =>
-        this.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM answers a JOIN players p ON p.id = a.player WHERE a.q = ? AND a.share >= 1 AND p.removed = 0', index).one().n,
-      )
+      snapshot.right = this.shared('right', () => this.countAnswers(index, (row) => row.share >= 1))
     }
     if (host && meta.phase === 'reveal' && index >= 0) {
       Object.assign(snapshot, this.answerCounts(index, findQuestion(settings.ids[index]!)))
@@ -476,7 +562,7 @@ export class Room extends DurableObject<Env> {
       }
     }
     if (host) snapshot.roster = standings.map(({ id, name }) => ({ id, name })).sort((a, b) => a.id - b.id)
-    const me = host ? undefined : this.viewer(token)
+    const me = host ? undefined : this.playerByToken(token)
     if (me) {
       const mine = this.answersOf(me.id)
       const current = mine.find((a) => a.q === index)
@@ -591,11 +677,11 @@ export class Room extends DurableObject<Env> {
       // Homework is kept for the teacher 30 days after its deadline, however quiet it was.
       if (now < homework + HOMEWORK_KEPT_MS) return this.ctx.storage.setAlarm(homework + HOMEWORK_KEPT_MS)
       for (const ws of this.ctx.getWebSockets()) ws.close(4004, 'room closed')
-      return this.ctx.storage.deleteAll()
+      return this.forget()
     }
     if (now - meta.active_at >= IDLE_MS) {
       for (const ws of this.ctx.getWebSockets()) ws.close(4004, 'room closed')
-      await this.ctx.storage.deleteAll()
+      await this.forget()
       return
     }
     if (meta.phase === 'question' && meta.deadline && now >= meta.deadline) {

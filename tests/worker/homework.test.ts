@@ -17,6 +17,7 @@ import { translator, type Locale } from '../../src/i18n/translations.js'
 import { HOMEWORK_KEPT_MS, IDLE_MS, type Room } from '../../src/rooms/room.js'
 import type { AnswerResponse } from '../../src/ui/QuestionScreen.js'
 import { CookiePlayer } from '../answers.js'
+import { rewrite } from '../room-storage.js'
 import { ORIGIN, rightAnswer, send, wrongAnswer, type Fields } from '../player.js'
 
 let ips = 0
@@ -51,11 +52,10 @@ const seat = async (code: string, name: string, locale: Locale, pupil = new Brow
 }
 
 /** Moves the stored deadline (the server's clock decides; no test sleeps). */
-const moveDeadline = (code: string, deadline: number) =>
-  runInDurableObject(stubOf(code), (_, state) => {
-    const options = JSON.parse(state.storage.sql.exec<{ options: string }>('SELECT options FROM meta').one().options) as Record<string, unknown>
-    state.storage.sql.exec('UPDATE meta SET options = ?', JSON.stringify({ ...options, deadline }))
-  })
+const moveDeadline = async (code: string, deadline: number) => {
+  const options = await runInDurableObject(stubOf(code), (_, state) => JSON.parse(state.storage.sql.exec<{ options: string }>('SELECT options FROM meta').one().options) as Record<string, unknown>)
+  await rewrite(stubOf(code), 'UPDATE meta SET options = ?', JSON.stringify({ ...options, deadline }))
+}
 
 const readCsv = (text: string): string[][] => parse(text, { record_delimiter: ['\r\n'] }) as string[][]
 
@@ -279,7 +279,7 @@ describe('the deadline', () => {
     const deadline = (await stubOf(code).snapshot())!.settings.deadline!
     expect(stored).toBe(deadline + HOMEWORK_KEPT_MS)
     // Quiet for longer than a live room's idle time, and past the deadline: still kept.
-    await runInDurableObject(stubOf(code), (_, state) => void state.storage.sql.exec('UPDATE meta SET active_at = active_at - ?', IDLE_MS + 1000))
+    await rewrite(stubOf(code), 'UPDATE meta SET active_at = active_at - ?', IDLE_MS + 1000)
     await moveDeadline(code, Date.now() - 1000)
     expect(await runDurableObjectAlarm(stubOf(code))).toBe(true)
     expect(await stubOf(code).snapshot()).toBeDefined()
@@ -354,7 +354,7 @@ describe('live rooms', () => {
     expect((await host.post(`/en/room/${code}/host`, { action: 'start' })).status).toBe(303)
     expect((await stub.snapshot())!.phase).toBe('question')
     // Idle past two hours: deleted, as before.
-    await runInDurableObject(stub, (_, state) => void state.storage.sql.exec('UPDATE meta SET active_at = active_at - ?', IDLE_MS + 1000))
+    await rewrite(stub, 'UPDATE meta SET active_at = active_at - ?', IDLE_MS + 1000)
     expect(await runDurableObjectAlarm(stub)).toBe(true)
     expect(await stub.snapshot()).toBeUndefined()
   })

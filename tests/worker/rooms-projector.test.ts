@@ -6,13 +6,13 @@
  * (or per outcome) counts exactly the answers the players gave; from the second question
  * on, the leaderboard says who moved up or down.
  */
-import { runInDurableObject } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { formatNumber, formatPercent, translator } from '../../src/i18n/translations.js'
 import type { Room } from '../../src/rooms/room.js'
 import type { RoomView } from '../../src/ui/RoomScreen.js'
 import { CookiePlayer } from '../answers.js'
+import { rewrite } from '../room-storage.js'
 import { ORIGIN, send, type Fields } from '../player.js'
 
 let ips = 0
@@ -40,7 +40,7 @@ const hostRoom = async () => {
   const response = await host.post('/fr/room', { mode: 'world', count: '5', limit: '0' })
   expect(response.status).toBe(303)
   const code = location(response).split('/').at(-1)!
-  await runInDurableObject(stubOf(code), (_, state) => void state.storage.sql.exec('UPDATE meta SET ids = ?', JSON.stringify(IDS)))
+  await rewrite(stubOf(code), 'UPDATE meta SET ids = ?', JSON.stringify(IDS))
   return { host, code }
 }
 

@@ -5,7 +5,7 @@
  * actions, nicknames, WebSocket messages (junk, too big, a flood), the time limit and
  * the speed bonus, removal, the rate limit, and the statistics.
  */
-import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
+import { evictDurableObject, runDurableObjectAlarm } from 'cloudflare:test'
 import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { findQuestion, type Question } from '../../src/game/catalog.js'
@@ -15,6 +15,7 @@ import { readAnswerCounts } from '../../src/stats/store.js'
 import { formatNumber, translator } from '../../src/i18n/translations.js'
 import type { RoomView } from '../../src/ui/RoomScreen.js'
 import { CookiePlayer } from '../answers.js'
+import { rewrite } from '../room-storage.js'
 import { ORIGIN, rightAnswer, send, wrongAnswer, type Fields } from '../player.js'
 
 let ips = 0
@@ -307,7 +308,7 @@ describe('playing', () => {
     expect(score).toBeGreaterThan(1000)
     expect(score).toBeLessThanOrEqual(1500)
     // The deadline passes: the alarm closes the question, and a second run changes nothing.
-    await runInDurableObject(stubOf(code), (_, state) => void state.storage.sql.exec('UPDATE meta SET deadline = ?', Date.now() - 1))
+    await rewrite(stubOf(code), 'UPDATE meta SET deadline = ?', Date.now() - 1)
     expect(await runDurableObjectAlarm(stubOf(code))).toBe(true)
     const closed = await snapshotOf(code)
     expect(closed.phase).toBe('reveal')
@@ -378,7 +379,7 @@ describe('durability', () => {
   it('an abandoned room is deleted by its alarm two hours after its last activity; a second run is harmless', async () => {
     const { host, code } = await hostRoom()
     await join(code, 'Ana')
-    await runInDurableObject(stubOf(code), (_, state) => void state.storage.sql.exec('UPDATE meta SET active_at = active_at - ?', IDLE_MS + 1000))
+    await rewrite(stubOf(code), 'UPDATE meta SET active_at = active_at - ?', IDLE_MS + 1000)
     expect(await runDurableObjectAlarm(stubOf(code))).toBe(true)
     expect(await stubOf(code).snapshot()).toBeUndefined()
     await runDurableObjectAlarm(stubOf(code))
