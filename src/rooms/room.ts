@@ -30,6 +30,8 @@ import { countAnswer } from '../stats/store.js'
 export const MAX_PLAYERS = 200
 /** How finely a room's last activity is kept: its idle deletion (IDLE_MS) may come this much early. */
 const ACTIVE_GRAIN_MS = 60_000
+/** How long a live answer may wait to be written with the answers that follow it (one write for a burst). */
+export const ANSWER_WRITE_MS = 100
 export const IDLE_MS = 2 * 60 * 60 * 1000
 /** How long a homework room (and its results) is kept after its deadline. */
 export const HOMEWORK_KEPT_MS = 30 * 24 * 60 * 60 * 1000
@@ -105,7 +107,8 @@ export interface RoomSnapshot {
 export type JoinResult = { ok: true; id: number } | { ok: false; code: 'nameTaken' | 'roomFull' | 'roomClosed' | 'removed' }
 export type AnswerResult = { ok: true; first: boolean; answer: MyAnswer } | { ok: false; code: AnswerErrorCode | 'questionClosed' | 'notSeated' | 'removed' }
 export type HostAction = 'start' | 'close' | 'next' | 'remove'
-export type HostResult = { ok: true } | { ok: false; code: 'forbidden' | 'wrongPhase' | 'noPlayers' | 'unknownPlayer' }
+/** What the host did, with the room as the host now sees it (but not for a stranger). */
+export type HostResult = { ok: true; snapshot: RoomSnapshot } | { ok: false; code: 'forbidden' } | { ok: false; code: 'wrongPhase' | 'noPlayers' | 'unknownPlayer'; snapshot: RoomSnapshot }
 
 /** A pupil's homework as they see it: their answers so far, in the order of the questions. */
 export interface PupilState {
@@ -292,6 +295,12 @@ export class Room extends DurableObject<Env> {
 
   /** Storage is gone (the room deleted): nothing read from it stays. */
   private forget(): Promise<void> {
+    if (this.written) {
+      clearTimeout(this.written.timer)
+      this.written.reject(new Error('the room was deleted'))
+      this.written = undefined
+      this.unwritten = []
+    }
     this.metaRow = undefined
     this.seatRows = undefined
     this.answerRows = undefined
@@ -349,7 +358,11 @@ export class Room extends DurableObject<Env> {
     if (!meta || !player) return { ok: false, code: 'notSeated' }
     if (player.removed) return { ok: false, code: 'removed' }
     const earlier = this.earlierAnswer(player.id, index)
-    if (earlier) return { ok: true, first: false, answer: earlier }
+    if (earlier) {
+      // A retry of an answer not written yet is told so only once it is.
+      if (this.unwritten.some((row) => row.player === player.id && row.q === index)) await this.written?.promise
+      return { ok: true, first: false, answer: earlier }
+    }
     const now = Date.now()
     if (meta.phase !== 'question' || meta.current !== index || (meta.deadline && now > meta.deadline)) return { ok: false, code: 'questionClosed' }
     const left = meta.deadline ? Math.max(0, meta.deadline - now) / (meta.limit_s * 1000) : 0
@@ -359,11 +372,13 @@ export class Room extends DurableObject<Env> {
     if (!recorded.ok) return recorded
     if (this.answeredCount(index) >= this.activePlayers()) {
       // Everyone has answered: the question closes by itself.
+      this.writeAnswers()
       this.sql.exec("UPDATE meta SET phase = 'reveal', deadline = 0, version = version + 1")
       this.metaRow = undefined
       await this.broadcast()
     } else this.tellHostSoon()
-    return recorded
+    await recorded.written
+    return { ok: true, first: true, answer: recorded.answer }
   }
 
   /** A player's answer to question `index` already recorded, if any: what a retry gets back. */
@@ -374,11 +389,11 @@ export class Room extends DurableObject<Env> {
 
   /**
    * Scores an answer (the same parseAnswer and scoreAnswer as a game, typed answers read in
-   * the player's locale) and records it in one write (a player's score is the sum of their
-   * answers' points);
-   * `bonus` is what a full point earns on top (the live speed bonus, 0 for homework).
+   * the player's locale) and keeps it, to be written with the answers around it (`written`
+   * settles once it is; a player's score is the sum of their answers' points). `bonus` is
+   * what a full point earns on top (the live speed bonus, 0 for homework).
    */
-  private record(meta: Meta, player: number, index: number, id: string, fields: AnswerFields, locale: string, bonus: number, now: number): { ok: true; first: true; answer: MyAnswer } | { ok: false; code: AnswerErrorCode } {
+  private record(meta: Meta, player: number, index: number, id: string, fields: AnswerFields, locale: string, bonus: number, now: number): { ok: true; answer: MyAnswer; written: Promise<void> } | { ok: false; code: AnswerErrorCode } {
     const question = findQuestion(id)!
     const parsed = parseAnswer(question, fields)
     if (!parsed.ok) return { ok: false, code: parsed.code }
@@ -386,16 +401,63 @@ export class Room extends DurableObject<Env> {
     const share = scoreAnswer(question, parsed.answer, { locale: readLocale, accepted: acceptedAnswers(readLocale, question) })
     const points = Math.round(share * QUESTION_POINTS + (share > 0 ? share * bonus : 0))
     const answer = JSON.stringify(parsed.answer)
-    // Both read before the write, then kept in step with it.
+    // Both read before the answer is kept, then kept in step with it.
     const seats = this.seats()
     this.answers()
-    this.sql.exec('INSERT INTO answers VALUES (?, ?, ?, ?, ?, ?)', player, index, answer, share, points, now)
-    this.keep({ player, q: index, answer, share, points })
+    const row = { player, q: index, answer, share, points }
+    this.keep(row)
     for (const seat of seats.values()) if (seat.id === player) seat.score += points
-    this.active(now)
+    const written = this.writeLater({ ...row, at: now })
     // How everyone did: counted once per seat and question (the shard dedupes retries too).
-    this.ctx.waitUntil(countAnswer({ env: this.env }, { game: `room-${meta.code}-${player}`, question: question.id, right: share >= 1 }))
-    return { ok: true, first: true, answer: { answer, share, points } }
+    this.ctx.waitUntil(written.then(
+      () => countAnswer({ env: this.env }, { game: `room-${meta.code}-${player}`, question: question.id, right: share >= 1 }),
+      () => undefined,
+    ))
+    return { ok: true, answer: { answer, share, points }, written }
+  }
+
+  /**
+   * Answers kept (and counted on every screen) but not written yet: a burst of answers is
+   * one write, made ANSWER_WRITE_MS after the first of them, or at once when the question
+   * closes. Nobody hears that an answer counts before it is written: the reply waits for
+   * `written`, and a write that fails reaches the sender as an error (its page then posts
+   * the answer again).
+   */
+  private unwritten: Array<AnswerRow & { at: number }> = []
+  private written?: { promise: Promise<void>; resolve: () => void; reject: (error: unknown) => void; timer: ReturnType<typeof setTimeout> }
+
+  private writeLater(row: AnswerRow & { at: number }): Promise<void> {
+    this.unwritten.push(row)
+    if (!this.written) {
+      let resolve!: () => void
+      let reject!: (error: unknown) => void
+      const promise = new Promise<void>((yes, no) => ((resolve = yes), (reject = no)))
+      this.written = { promise, resolve, reject, timer: setTimeout(() => this.writeAnswers(), ANSWER_WRITE_MS) }
+    }
+    return this.written.promise
+  }
+
+  /** Writes the kept answers now, in one transaction. */
+  private writeAnswers(): void {
+    const batch = this.written
+    if (!batch) return
+    this.written = undefined
+    clearTimeout(batch.timer)
+    const rows = this.unwritten
+    this.unwritten = []
+    try {
+      this.ctx.storage.transactionSync(() => {
+        for (const r of rows) this.sql.exec('INSERT INTO answers VALUES (?, ?, ?, ?, ?, ?)', r.player, r.q, r.answer, r.share, r.points, r.at)
+        this.active(Math.max(...rows.map((r) => r.at)))
+      })
+      batch.resolve()
+    } catch (error) {
+      // Not written: what is kept in memory is read from storage again.
+      this.metaRow = undefined
+      this.seatRows = undefined
+      this.answerRows = undefined
+      batch.reject(error)
+    }
   }
 
   private answeredCount(index: number): number {
@@ -409,10 +471,7 @@ export class Room extends DurableObject<Env> {
     const meta = this.meta()
     const player = meta && this.playerByToken(token)
     if (!meta || !player || deadlineOf(meta) === undefined) return undefined
-    const answers = this.sql
-      .exec<{ answer: string; share: number; points: number }>('SELECT answer, share, points FROM answers WHERE player = ? ORDER BY q', player.id)
-      .toArray()
-      .map(({ answer, share, points }) => ({ answer, share, points }))
+    const answers = this.answersOf(player.id).map(({ answer, share, points }) => ({ answer, share, points }))
     return { code: meta.code, settings: settingsOf(meta), now: Date.now(), name: player.name, removed: player.removed === 1, score: player.score, answers }
   }
 
@@ -433,7 +492,12 @@ export class Room extends DurableObject<Env> {
     const ids = JSON.parse(meta.ids) as string[]
     const next = this.answers().get(player.id)?.size ?? 0
     if (index !== next || index >= ids.length) return { ok: false, code: 'notCurrent' }
-    return this.record(meta, player.id, index, ids[index]!, fields, locale, 0, now)
+    const recorded = this.record(meta, player.id, index, ids[index]!, fields, locale, 0, now)
+    if (!recorded.ok) return recorded
+    // A pupil's answer is written at once: nobody else's answers come with it.
+    this.writeAnswers()
+    await recorded.written
+    return { ok: true, first: true, answer: recorded.answer }
   }
 
   /** The teacher's table: every pupil, in order of arrival, with each question's result; only for the host's token. */
@@ -442,14 +506,19 @@ export class Room extends DurableObject<Env> {
     if (!meta || deadlineOf(meta) === undefined) return undefined
     if (meta.host !== hostToken) return { ok: false, code: 'forbidden' }
     const total = (JSON.parse(meta.ids) as string[]).length
-    const given = new Map<string, { share: number; points: number }>()
-    for (const row of this.sql.exec<{ player: number; q: number; share: number; points: number }>('SELECT player, q, share, points FROM answers')) {
-      given.set(`${row.player}/${row.q}`, { share: row.share, points: row.points })
-    }
-    const pupils = this.sql
-      .exec<{ id: number; name: string; score: number }>(`SELECT id, name, ${SCORE} AS score FROM players WHERE removed = 0 ORDER BY joined_at, id`)
-      .toArray()
-      .map(({ id, name, score }) => ({ id, name, score, answers: Array.from({ length: total }, (_, q) => given.get(`${id}/${q}`) ?? null) }))
+    const answers = this.answers()
+    const pupils = [...this.seats().values()]
+      .filter((seat) => !seat.removed)
+      .sort((a, b) => a.joined_at - b.joined_at || a.id - b.id)
+      .map(({ id, name, score }) => ({
+        id,
+        name,
+        score,
+        answers: Array.from({ length: total }, (_, q) => {
+          const row = answers.get(id)?.get(q)
+          return row ? { share: row.share, points: row.points } : null
+        }),
+      }))
     return { ok: true, code: meta.code, settings: settingsOf(meta), now: Date.now(), pupils }
   }
 
@@ -457,35 +526,36 @@ export class Room extends DurableObject<Env> {
   async host(token: string, action: HostAction, playerId?: number): Promise<HostResult> {
     const meta = this.meta()
     if (!meta || meta.host !== token) return { ok: false, code: 'forbidden' }
+    const refused = async (code: 'wrongPhase' | 'noPlayers' | 'unknownPlayer'): Promise<HostResult> => ({ ok: false, code, snapshot: (await this.snapshot(token))! })
     // Homework has no live phases: nothing to start, close or go on to.
-    if (deadlineOf(meta) !== undefined) return { ok: false, code: 'wrongPhase' }
+    if (deadlineOf(meta) !== undefined) return refused('wrongPhase')
     const total = (JSON.parse(meta.ids) as string[]).length
     switch (action) {
       case 'start':
-        if (meta.phase !== 'lobby') return { ok: false, code: 'wrongPhase' }
-        if (this.activePlayers() === 0) return { ok: false, code: 'noPlayers' }
+        if (meta.phase !== 'lobby') return refused('wrongPhase')
+        if (this.activePlayers() === 0) return refused('noPlayers')
         await this.open(meta, 0)
         break
       case 'close':
-        if (meta.phase !== 'question') return { ok: false, code: 'wrongPhase' }
+        if (meta.phase !== 'question') return refused('wrongPhase')
         this.touch("phase = 'reveal', deadline = 0")
         break
       case 'next':
-        if (meta.phase !== 'reveal') return { ok: false, code: 'wrongPhase' }
+        if (meta.phase !== 'reveal') return refused('wrongPhase')
         if (meta.current + 1 >= total) this.touch("phase = 'podium'")
         else await this.open(meta, meta.current + 1)
         break
       case 'remove': {
         const removed = this.sql.exec('UPDATE players SET removed = 1 WHERE id = ? AND removed = 0', playerId ?? -1).rowsWritten
         this.seatRows = undefined
-        if (!removed) return { ok: false, code: 'unknownPlayer' }
+        if (!removed) return refused('unknownPlayer')
         this.touch('current = current')
         for (const ws of this.ctx.getWebSockets(`${PLAYER}-${playerId}`)) ws.close(4003, 'removed')
         break
       }
     }
     await this.broadcast()
-    return { ok: true }
+    return { ok: true, snapshot: (await this.snapshot(token))! }
   }
 
   private async open(meta: Meta, index: number): Promise<void> {
@@ -582,32 +652,30 @@ export class Room extends DurableObject<Env> {
 
   /**
    * The revealed question at a glance, for the host: how many answers were right, partly
-   * right or wrong, and (questions with options) how many chose each option. Both read the
-   * question's answers, at most one per seat (MAX_PLAYERS), and return a row per option.
+   * right or wrong, and (questions with options) how many chose each option; counted from
+   * the question's answers, at most one per seat (MAX_PLAYERS).
    */
   private answerCounts(index: number, question: Question | undefined): Pick<RoomSnapshot, 'chosen' | 'outcomes'> {
-    const outcomes = this.sql
-      .exec<{ r: number; h: number; w: number }>(
-        'SELECT TOTAL(a.share >= 1) AS r, TOTAL(a.share > 0 AND a.share < 1) AS h, TOTAL(a.share <= 0) AS w FROM answers a JOIN players p ON p.id = a.player WHERE a.q = ? AND p.removed = 0',
-        index,
-      )
-      .one()
-    const counts = { outcomes: { right: outcomes.r, partial: outcomes.h, wrong: outcomes.w } }
-    if (!question || !OPTION_TYPES.has(question.type)) return counts
-    // An answer is a JSON string, boolean or (select all that apply) array of option ids: json_each gives one row per option chosen.
-    const chosen = this.sql
-      .exec<{ option: string | number; n: number }>(
-        "SELECT CASE j.type WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' ELSE j.value END AS option, COUNT(*) AS n FROM answers a JOIN players p ON p.id = a.player, json_each(a.answer) j WHERE a.q = ? AND p.removed = 0 GROUP BY option",
-        index,
-      )
-      .toArray()
-    return { ...counts, chosen: Object.fromEntries(chosen.map((row) => [String(row.option), row.n])) }
+    const outcomes = { right: 0, partial: 0, wrong: 0 }
+    const chosen: Record<string, number> = {}
+    const options = question !== undefined && OPTION_TYPES.has(question.type)
+    const answers = this.answers()
+    for (const seat of this.seats().values()) {
+      const row = seat.removed ? undefined : answers.get(seat.id)?.get(index)
+      if (!row) continue
+      outcomes[row.share >= 1 ? 'right' : row.share > 0 ? 'partial' : 'wrong']++
+      if (!options) continue
+      // An answer is a JSON string, boolean or (select all that apply) array of option ids.
+      const given = JSON.parse(row.answer) as unknown
+      for (const option of Array.isArray(given) ? given : [given]) chosen[String(option)] = (chosen[String(option)] ?? 0) + 1
+    }
+    return options ? { outcomes, chosen } : { outcomes }
   }
 
   /** Each player's rank before the revealed question's points (ties share a rank, as on the leaderboard). */
   private ranksBefore(index: number, standings: Array<{ id: number; score: number }>): (player: { id: number }) => number {
-    const gained = new Map(this.sql.exec<{ player: number; points: number }>('SELECT player, points FROM answers WHERE q = ?', index).toArray().map((r) => [r.player, r.points]))
-    const before = new Map(standings.map((s) => [s.id, s.score - (gained.get(s.id) ?? 0)]))
+    const answers = this.answers()
+    const before = new Map(standings.map((s) => [s.id, s.score - (answers.get(s.id)?.get(index)?.points ?? 0)]))
     const scores = [...before.values()].sort((a, b) => b - a)
     // Sorted from the top: the first equal score's position is how many were strictly ahead.
     return (player) => scores.indexOf(before.get(player.id)!) + 1

@@ -69,7 +69,7 @@ export const hostAction = async (c: Ctx) => {
     if (!(await stub.snapshot())) return unknownRoom(c)
     return refuse(c, 403, 'forbidden', LL.room.forbidden())
   }
-  const snapshot = (await stub.snapshot(seat!.t))!
+  const snapshot = result.snapshot
   const error = result.ok ? undefined : result.code === 'noPlayers' ? LL.room.needPlayers() : LL.room.wrongPhase()
   if (wantsJson(c)) return error ? jsonError(c, 409, result.ok ? 'ok' : result.code, error) : c.json(roomViewFor(c, snapshot))
   if (error) {
