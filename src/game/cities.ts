@@ -1,0 +1,38 @@
+/**
+ * @module cities
+ * The capitals and great cities the catalog names (src/generated/capitals.ts, built by
+ * scripts/build-capitals.mjs from src/game/capital-rules.ts, GeoNames and CLDR), and the
+ * few relations the templates ask of them. Names in other locales come with each
+ * locale's strings (src/i18n/cities.ts).
+ */
+import { CAPITALS_OF, CITY_FACTS, LARGEST_CITY, SELF_NAMED } from '../generated/capitals.js'
+
+export interface CityFacts {
+  /** ISO 3166-1 alpha-2, lower case. */
+  country: string
+  lat: number
+  lon: number
+  population: number
+  /** The English name. */
+  en: string
+  /** Other names a player may type in any locale: GeoNames' and the city's own (Wien, Roma). */
+  typed?: string[]
+  /** Spellings a player may type, per locale ('*' for every locale), from src/game/capital-names.ts. */
+  spellings?: Record<string, string[]>
+}
+
+/** A city by its GeoNames id (as a string, the way question ids and options carry it). */
+export const city = (id: string): CityFacts | undefined => CITY_FACTS[id]
+
+/** A country's official capitals, in the order an explanation names them; none when the catalog asks nothing of its capital. */
+export const capitalsOf = (country: string): readonly string[] => CAPITALS_OF[country] ?? []
+
+/** Whether `id` is one of `country`'s official capitals. */
+export const isCapitalOf = (id: string, country: string): boolean => capitalsOf(country).includes(id)
+
+/** A country's largest city, where it is not a capital (and CLDR names it everywhere). */
+export const largestCity = (country: string): string | undefined => LARGEST_CITY[country]
+
+const selfNamed = new Set(SELF_NAMED)
+/** Whether a capital's name gives its country away in some locale (Kuwait City, Tunis). */
+export const capitalNamesCountry = (country: string): boolean => selfNamed.has(country)
