@@ -217,6 +217,7 @@ export const CAPITALS_LEFT_OUT: Readonly<Record<string, string>> = {
   IL: 'Jerusalem: its status as the capital is disputed; most embassies are in Tel Aviv',
   YE: "Sana'a is the constitutional capital, held by the Houthis; the recognised government sits in Aden",
   NR: 'Nauru has no official capital; the government sits in the district of Yaren',
+  GQ: 'the capital is moving from Malabo to Ciudad de la Paz (decree of January 2026): which one to accept is unclear while it moves',
 }
 
 /**
