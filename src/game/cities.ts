@@ -2,8 +2,8 @@
  * @module cities
  * The capitals and great cities the catalog names (src/generated/capitals.ts, built by
  * scripts/build-capitals.mjs from src/game/capital-rules.ts, GeoNames and CLDR), and the
- * few relations the templates ask of them. Names in other locales come with each
- * locale's strings (src/i18n/cities.ts).
+ * few relations the templates ask of them. Their names, in every locale, are static
+ * assets read on first use (src/i18n/cities.ts).
  */
 import { CAPITALS_OF, CITY_FACTS, LARGEST_CITY, SELF_NAMED } from '../generated/capitals.js'
 
@@ -13,12 +13,6 @@ export interface CityFacts {
   lat: number
   lon: number
   population: number
-  /** The English name. */
-  en: string
-  /** Other names a player may type in any locale: GeoNames' and the city's own (Wien, Roma). */
-  typed?: string[]
-  /** Spellings a player may type, per locale ('*' for every locale), from src/game/capital-names.ts. */
-  spellings?: Record<string, string[]>
 }
 
 /** A city by its GeoNames id (as a string, the way question ids and options carry it). */

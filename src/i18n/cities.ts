@@ -1,29 +1,63 @@
 /**
  * @module i18n/cities
- * A capital's or city's name in the player's locale (the locale's own spelling, else the
- * English one: scripts/build-capitals.mjs keeps only the names a locale spells its own
- * way), and the spellings a typed answer may use. Not in the worker yet: the capital
- * questions that will name them come next (issue 23), with the names moved into each
- * locale's packed strings once the worker has room for them (docs/decisions/014).
+ * A capital's or city's name in the player's locale, and what a player may type for it.
+ * The names of 211 cities in 21 locales would add 34 KB gzip to the worker, so they are
+ * static assets (`public/assets/cities-{hash}/{locale}.json`, scripts/build-capitals.mjs),
+ * read once per isolate and locale through the `ASSETS` binding before anything is
+ * rendered in that locale (`loadCityTexts`: the locale middleware, the room object before
+ * it draws its screens). Looking a name up before its locale is loaded is a bug, and
+ * throws.
  */
-import { city } from '../game/cities.js'
-import { CITY_NAMES } from '../generated/city-names.js'
-import { baseLocale, type Locale } from './translations.js'
+import { CITY_TEXTS_BASE } from '../generated/capitals.js'
+import type { Locale } from './translations.js'
 
-/** The city's name in `locale`; undefined for an id the catalog does not know. */
-export const cityName = (locale: Locale, id: string): string | undefined => {
-  const facts = city(id)
-  return facts && (CITY_NAMES[locale]?.[id] ?? facts.en)
+interface CityTexts {
+  /** The city's name in the locale, by GeoNames id. */
+  names: Record<string, string>
+  /** Other spellings a player of the locale may type (English, the city's own, the table's). */
+  typed: Record<string, string[]>
+}
+
+const loaded = new Map<string, CityTexts>()
+const loading = new Map<string, Promise<void>>()
+
+export class CityTextsNotLoaded extends Error {}
+
+/** Something that serves the static assets: the `ASSETS` binding. */
+export interface AssetFetcher {
+  fetch(input: string): Promise<Response>
 }
 
 /**
- * What a player of `locale` may type for the city: its name there and in English, its
- * own names (Wien, Roma) and GeoNames', and the reviewed table's other spellings (Peking,
- * Kiev); the game folds case and accents before comparing.
+ * Reads the locale's city names once per isolate (a concurrent second call waits for the
+ * first). A failed read is not remembered: the next call tries again.
  */
+export const loadCityTexts = (assets: AssetFetcher, locale: Locale): Promise<void> => {
+  if (loaded.has(locale)) return Promise.resolve()
+  let pending = loading.get(locale)
+  if (!pending) {
+    pending = (async () => {
+      const response = await assets.fetch(`https://assets.invalid${CITY_TEXTS_BASE}/${locale}.json`)
+      if (!response.ok) throw new Error(`city names for ${locale}: ${response.status}`)
+      loaded.set(locale, (await response.json()) as CityTexts)
+    })().finally(() => loading.delete(locale))
+    loading.set(locale, pending)
+  }
+  return pending
+}
+
+const textsOf = (locale: Locale): CityTexts => {
+  const texts = loaded.get(locale)
+  if (!texts) throw new CityTextsNotLoaded(`city names for ${locale} were not loaded (loadCityTexts)`)
+  return texts
+}
+
+/** The city's name in `locale`; undefined for an id the catalog does not know. */
+export const cityName = (locale: Locale, id: string): string | undefined => textsOf(locale).names[id]
+
+/** Everything a player of `locale` may type for the city, its name first; the game folds case and accents. */
 export const citySpellings = (locale: Locale, id: string): string[] => {
-  const facts = city(id)
-  if (!facts) return []
-  const spellings = [cityName(locale, id)!, cityName(baseLocale, id)!, ...(facts.typed ?? []), ...(facts.spellings?.[locale] ?? []), ...(facts.spellings?.['*'] ?? [])]
-  return [...new Set(spellings)]
+  const texts = textsOf(locale)
+  const name = texts.names[id]
+  return name === undefined ? [] : [name, ...(texts.typed[id] ?? [])]
 }
