@@ -15,6 +15,7 @@ export default defineConfig({
   ],
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/worker/**/*.test.ts'],
+    setupFiles: ['tests/setup-cities.ts'],
     // obscenity ships CommonJS behind an ESM wrapper that workerd's module loader cannot
     // unwrap: pre-bundle it (wrangler's esbuild does the same for the deployed worker).
     deps: { optimizer: { ssr: { enabled: true, include: ['obscenity'] } } },

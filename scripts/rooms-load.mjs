@@ -118,7 +118,7 @@ try {
   // 1. Hosts open their rooms; players take their seats (timed) and open their sockets.
   const rooms = await Promise.all(
     Array.from({ length: ROOMS }, async () => {
-      const made = await post('/en/room', { mode: 'mixed', count: '5', limit: '0' })
+      const made = await post('/en/room', { mode: 'mixed', count: String(QUESTIONS <= 5 ? 5 : QUESTIONS <= 10 ? 10 : 20), limit: '0' })
       const code = made.headers.get('location').split('/').at(-1)
       return { code, hostCookie: cookieOf(made), players: [] }
     }),

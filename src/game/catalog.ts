@@ -105,7 +105,7 @@ export type QuestionBody =
 export type CuratedQuestion = Exclude<QuestionBody, ImageQuestion | MapQuestion> | (ImageQuestion & { options: readonly FlagId[]; answer: FlagId })
 
 /** Topics a player can choose; `world` is the curated questions. */
-export const TOPICS = ['flags', 'borders', 'sizes', 'money', 'maps', 'world'] as const
+export const TOPICS = ['capitals', 'flags', 'borders', 'sizes', 'money', 'maps', 'world'] as const
 export type Topic = (typeof TOPICS)[number]
 /** What a game draws from: everything, one topic, or today's challenge (everything, drawn from the date). */
 export const MODES = ['mixed', ...TOPICS, 'daily'] as const
@@ -122,6 +122,7 @@ export type TemplateName =
   | 'larger' | 'areaOrder' | 'northOrder' | 'area' | 'largest'
   | 'currency' | 'language' | 'usesCurrency' | 'speaks' | 'currencyUsers' | 'languageSpeakers'
   | 'map' | 'shape'
+  | 'capitalOf' | 'capitalTyped' | 'capitalCity' | 'capitalFlag' | 'capitalClaim' | 'capitalNorth' | 'capitalOrder'
 
 /** What a generated question is about, for its words: the template and the codes it names. */
 export interface About {
@@ -135,6 +136,8 @@ export interface About {
   language?: string
   /** Country codes given as a clue in the prompt. */
   clue?: readonly string[]
+  /** A city the prompt names (its GeoNames id, src/game/cities.ts). */
+  city?: string
 }
 
 export interface QuestionMeta {

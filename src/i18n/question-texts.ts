@@ -7,7 +7,9 @@
 import type { Question } from '../game/catalog.js'
 import { country, type CountryFacts, type FlagLook } from '../game/countries.js'
 import { cldrName } from '../game/cldr.js'
+import { capitalsOf, city, largestCity } from '../game/cities.js'
 import { capitalise, isNamed } from './grammar/index.js'
+import { cityName, citySpellings } from './cities.js'
 import { FLAG_BASE } from '../generated/countries.js'
 import { baseLocale, formatList, formatNumber, questionTexts, translator, type Locale, type QuestionTexts, type Translator } from './translations.js'
 
@@ -200,6 +202,51 @@ const generatedTexts = (locale: Locale, question: Question): QuestionTexts => {
         explanation: constant(LL.gen.shape.explanation({ ...base, area: area(about.country), region: subregionName(LL, facts) })),
         options: countryOptions(),
       }
+    case 'capitalOf':
+    case 'capitalTyped':
+      return {
+        prompt: constant(LL.gen[about.template].prompt(base)),
+        explanation: constant(capitalsSentence(locale, about.country)),
+        options: labels(options, (id) => cityName(locale, id)!),
+        ...typedCapital(locale, about.country),
+      }
+    case 'capitalCity':
+    case 'capitalFlag': {
+      const named = { city: cityName(locale, about.city!)! }
+      return {
+        prompt: constant(LL.gen[about.template].prompt(named)),
+        explanation: constant(LL.gen.capitalCity.explanation({ ...named, ...base })),
+        options: about.template === 'capitalFlag' ? labels(options, (code) => flagAlt(locale, code)) : countryOptions(),
+      }
+    }
+    case 'capitalClaim': {
+      const claimed = { ...base, city: cityName(locale, about.city!)! }
+      const capital = formatList(locale, capitalsOf(about.country).map((id) => cityName(locale, id)!))
+      const explanation =
+        largestCity(about.country) === about.city
+          ? LL.gen.capitalClaim.largest({ ...claimed, capital })
+          : question.type === 'boolean' && question.answer
+            ? LL.gen.capitalCity.explanation(claimed)
+            : LL.gen.capitalClaim.other({ ...claimed, other: countryArg(city(about.city!)!.country), capital })
+      return { prompt: constant(LL.gen.capitalClaim.prompt(claimed)), explanation: constant(explanation) }
+    }
+    case 'capitalNorth':
+    case 'capitalOrder': {
+      const north = about.template === 'capitalNorth'
+      const ids = north ? [...options].sort((a, b) => city(b)!.lat - city(a)!.lat) : question.type === 'order' ? question.answer : []
+      const position = (id: string) => {
+        const { lat, lon } = city(id)!
+        const args = { city: cityName(locale, id)!, degrees: formatNumber(locale, Math.round(Math.abs(north ? lat : lon) * 10) / 10) }
+        return north ? (lat >= 0 ? LL.gen.cityNorth(args) : LL.gen.citySouth(args)) : lon >= 0 ? LL.gen.cityEast(args) : LL.gen.cityWest(args)
+      }
+      const list = formatList(locale, ids.map(position))
+      const name = (id: string) => cityName(locale, id)!
+      return {
+        prompt: constant(LL.gen[about.template].prompt()),
+        explanation: constant(LL.gen[about.template].explanation({ list })),
+        ...(north ? { options: labels(options, name) } : { items: labels(ids, name) }),
+      }
+    }
     case 'language':
     case 'speaks':
       return {
@@ -211,6 +258,26 @@ const generatedTexts = (locale: Locale, question: Question): QuestionTexts => {
         explanation: constant(LL.gen[about.template].explanation({ ...base, languages: facts.languages, count: namedCount(facts.languages) })),
         options: labels(options, (code) => languageName(locale, code)),
       }
+  }
+}
+
+/** "The capital of Kenya is Nairobi", or every capital of a country that has several. */
+const capitalsSentence = (locale: Locale, country: string): string => {
+  const LL = translator(locale)
+  const names = capitalsOf(country).map((id) => cityName(locale, id)!)
+  const base = { country: countryArg(country) }
+  return names.length === 1 ? LL.gen.capitalOf.explanation({ ...base, capital: names[0]! }) : LL.gen.capitalOf.several({ ...base, count: names.length, capitals: formatList(locale, names) })
+}
+
+/**
+ * A typed capital: shown as the name of its first capital in the locale (the explanation
+ * names every one); accepted as any spelling of any of the country's capitals.
+ */
+const typedCapital = (locale: Locale, country: string): Pick<QuestionTexts, 'answer' | 'accepted'> => {
+  const capitals = capitalsOf(country)
+  return {
+    answer: constant(cityName(locale, capitals[0]!)!),
+    accepted: constant([...new Set(capitals.flatMap((id) => citySpellings(locale, id)))].join('|')),
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * @module credits
  * `/{locale}/credits`: where the catalog's data, flags and names come from, with their
- * licences. world-countries is ODbL, which asks for this attribution on every use.
+ * licences. world-countries is ODbL and GeoNames CC BY 4.0, which ask for this attribution.
  */
 import type { Context } from 'hono'
 import type { AppEnv } from '../env.js'
@@ -28,6 +28,11 @@ const SOURCES = [
     key: 'names',
     source: 'https://cldr.unicode.org/',
     licence: 'https://www.unicode.org/license.txt',
+  },
+  {
+    key: 'cities',
+    source: 'https://www.geonames.org/',
+    licence: 'https://creativecommons.org/licenses/by/4.0/',
   },
 ] as const
 

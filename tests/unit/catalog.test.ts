@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { allQuestions, catalogIds, FLAG_IDS, findQuestion, MODES, QUESTION_TYPES, TOPICS, type Question } from '../../src/game/catalog.js'
+import { city, isCapitalOf } from '../../src/game/cities.js'
 import { country, COUNTRIES } from '../../src/game/countries.js'
 import { CURATED } from '../../src/game/curated.js'
 import { cldrName } from '../../src/game/cldr.js'
 import { EXCLUDED_COUNTRIES, MIN_AREA_RATIO, MIN_ORDER_AREA_RATIO, MIN_ORDER_LATITUDE_GAP } from '../../src/game/data-rules.js'
 import { DIFFICULTY_MIX, drawQuestions } from '../../src/game/draw.js'
 import { scoreAnswer } from '../../src/game/scoring.js'
+import { MIN_CAPITAL_NORTH_GAP, MIN_CAPITAL_ORDER_GAP } from '../../src/game/templates/capitals.js'
 import { allGenerated, buildFromId } from '../../src/game/templates/index.js'
 import { BORDERS_LEFT_OUT } from '../../src/generated/countries.js'
+import { cityName } from '../../src/i18n/cities.js'
 import { acceptedAnswers, countryName, textsFor } from '../../src/i18n/question-texts.js'
 import { locales, translator } from '../../src/i18n/translations.js'
 
@@ -80,8 +83,8 @@ describe('no generated question is wrong or ambiguous', () => {
       ...(about.clue ?? []),
       ...q.countries,
       ...(q.picture ? [q.picture] : []),
-      ...(q.type === 'order' ? q.answer : []),
-      ...((q.type === 'single' || q.type === 'multiple' || q.type === 'image') && ['flag', 'flagName', 'borderPick', 'neighbours', 'landlocked', 'largest'].includes(about.template) ? q.options : []),
+      ...(q.type === 'order' && about.template !== 'capitalOrder' ? q.answer : []),
+      ...((q.type === 'single' || q.type === 'multiple' || q.type === 'image') && ['flag', 'flagName', 'borderPick', 'neighbours', 'landlocked', 'largest', 'capitalCity', 'capitalFlag'].includes(about.template) ? q.options : []),
     ]
   }
 
@@ -165,6 +168,24 @@ describe('no generated question is wrong or ambiguous', () => {
         case 'flagName':
           if (q.type === 'single' || q.type === 'image') expect(q.answer, q.id).toBe(anchor.code)
           break
+        case 'capitalOf':
+          // Exactly one option is a capital of the country, even of one with several.
+          if (q.type === 'single') for (const o of q.options) expect(isCapitalOf(o, anchor.code), `${q.id} ${o}`).toBe(o === q.answer)
+          break
+        case 'capitalCity':
+        case 'capitalFlag':
+          expect(isCapitalOf(about.city!, anchor.code), q.id).toBe(true)
+          if (q.type === 'single' || q.type === 'image') for (const o of q.options) expect(isCapitalOf(about.city!, o), `${q.id} ${o}`).toBe(o === q.answer)
+          break
+        case 'capitalClaim':
+          if (q.type === 'boolean') expect(q.answer, q.id).toBe(isCapitalOf(about.city!, anchor.code))
+          break
+        case 'capitalNorth':
+          if (q.type === 'single') for (const o of q.options) if (o !== q.answer) expect(city(q.answer)!.lat - city(o)!.lat, `${q.id} ${o}`).toBeGreaterThanOrEqual(MIN_CAPITAL_NORTH_GAP)
+          break
+        case 'capitalOrder':
+          if (q.type === 'order') for (let i = 1; i < q.answer.length; i++) expect(city(q.answer[i]!)!.lon - city(q.answer[i - 1]!)!.lon, q.id).toBeGreaterThanOrEqual(MIN_CAPITAL_ORDER_GAP)
+          break
       }
     }
   })
@@ -203,6 +224,9 @@ describe('no generated question is wrong or ambiguous', () => {
           const languages = [q.about.language, ...(q.about.template === 'language' && 'options' in q ? q.options : [])]
           for (const code of currencies.filter(Boolean)) expect(cldrName(locale, 'currency', code!), `${q.id}: ${code}`).toBeDefined()
           for (const code of languages.filter(Boolean)) expect(cldrName(locale, 'language', code!), `${q.id}: ${code}`).toBeDefined()
+          // Every city shown has its name in the locale (src/i18n/cities.ts).
+          const cities = [q.about.city, ...(['capitalOf', 'capitalNorth'].includes(q.about.template) && 'options' in q ? q.options : []), ...(q.about.template === 'capitalOrder' && q.type === 'order' ? q.answer : [])]
+          for (const id of cities.filter(Boolean)) expect(cityName(locale, id!), `${q.id}: ${id}`).toBeTruthy()
         }
       }
     })
