@@ -9,12 +9,17 @@ import { LOCALE_SOURCES, GRAMMAR_RULES } from '../src/generated/locales.js'
 import { describeAnswer, describeSolution, verdictText } from '../src/i18n/describe.js'
 import { formsOf, nameIn } from '../src/i18n/grammar/index.js'
 import { offByText } from '../src/i18n/map-texts.js'
+import { loadCityTexts } from '../src/i18n/cities.js'
 import { textsFor } from '../src/i18n/question-texts.js'
 import { formatDay, formatList, formatNumber, formatPercent, formatTimeUntil, translator, type Locale } from '../src/i18n/translations.js'
 import type { Grammar } from '../src/i18n/grammar/types.js'
 import { argsOf, catalogCodes, leaves, localeProblems } from '../tests/locale-check.js'
 
 type Tree = { [key: string]: string | Tree }
+
+/** Reads the locales' city names (src/i18n/cities.ts) with `read`, which returns an asset's text by its path. */
+export const loadCities = (locales: Locale[], read: (asset: string) => string): Promise<void[]> =>
+  Promise.all(locales.map((locale) => loadCityTexts({ fetch: async (url) => new Response(read(new URL(url).pathname)) }, locale)))
 
 export const run = (locale: Locale, options: { all: boolean; errorsOnly: boolean; games: number; seed: number; interfaceOnly: boolean }): { errors: string[]; lines: string[] } => {
   const errors: string[] = []
@@ -42,7 +47,7 @@ export const run = (locale: Locale, options: { all: boolean; errorsOnly: boolean
   }
 
   // Sentences as players read them. A code inside a real name ("US dollar") or a licence ("BSD") is no bare code.
-  const inNames = new Set<string>(['BSD', 'MIT', 'AD', 'BC'])
+  const inNames = new Set<string>(['BSD', 'MIT', 'AD', 'BC', 'CC', 'BY'])
   for (const l of [locale, 'en']) for (const [kind, list] of Object.entries(codes)) for (const code of list) {
     const name = new Intl.DisplayNames([l], { type: kind as 'region' }).of(code) ?? ''
     for (const token of name.split(/[^\p{L}-]+/u)) inNames.add(token)

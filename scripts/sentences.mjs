@@ -7,7 +7,7 @@
  * Usage: node scripts/sentences.mjs <locale> [--all] [--errors] [--games N --seed S] [--interface]
  */
 import { build } from 'esbuild'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -55,7 +55,9 @@ const bundled = await build({
 })
 let result
 try {
-  const { run } = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`)
+  const { run, loadCities } = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`)
+  // City names are static assets the worker reads through ASSETS; here, from public/ on disk.
+  await loadCities([...new Set(['en', locale])], (asset) => readFileSync(path.join(root, 'public', asset), 'utf8'))
   result = run(locale, { all, errorsOnly, games, seed, interfaceOnly: flags.includes('--interface') })
 } catch (error) {
   console.log(`${locale}: could not run: ${error.stack.split('\n').filter((line) => !line.includes('data:text')).slice(0, 6).join('\n')}`)

@@ -235,7 +235,7 @@ const ar = {
     capitalOf: {
       prompt: 'ما عاصمة {country|name}؟',
       explanation: 'عاصمة {country|name} هي {capital}.',
-      several: 'لدى {country|name} {{count:?? عاصمة|عاصمة واحدة|عاصمتان|?? عواصم|?? عاصمة|?? عاصمة}}، وكلٌّ منها إجابة مقبولة: {capitals}.',
+      several: 'لدى {country|name} {{count:?? عاصمة|عاصمة واحدة|عاصمتان|?? عواصم|?? عاصمة|?? عاصمة}}، وكلٌّ {{count:منها|منها|منهما|منها|منها|منها}} إجابة مقبولة: {capitals}.',
     },
     capitalTyped: {
       prompt: 'اكتب اسم عاصمة {country|name}.',

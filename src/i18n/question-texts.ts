@@ -215,19 +215,24 @@ const generatedTexts = (locale: Locale, question: Question): QuestionTexts => {
       const named = { city: cityName(locale, about.city!)! }
       return {
         prompt: constant(LL.gen[about.template].prompt(named)),
-        explanation: constant(LL.gen.capitalCity.explanation({ ...named, ...base })),
+        explanation: constant(withEveryCapital(locale, about.country, LL.gen.capitalCity.explanation({ ...named, ...base }))),
         options: about.template === 'capitalFlag' ? labels(options, (code) => flagAlt(locale, code)) : countryOptions(),
       }
     }
     case 'capitalClaim': {
       const claimed = { ...base, city: cityName(locale, about.city!)! }
       const capital = formatList(locale, capitalsOf(about.country).map((id) => cityName(locale, id)!))
+      const other = countryArg(city(about.city!)!.country)
+      const several = capitalsOf(about.country).length > 1
+      // "The capital of Bolivia is Sucre and La Paz" would be wrong: a country with several says so in a sentence of its own.
       const explanation =
         largestCity(about.country) === about.city
           ? LL.gen.capitalClaim.largest({ ...claimed, capital })
           : question.type === 'boolean' && question.answer
-            ? LL.gen.capitalCity.explanation(claimed)
-            : LL.gen.capitalClaim.other({ ...claimed, other: countryArg(city(about.city!)!.country), capital })
+            ? withEveryCapital(locale, about.country, LL.gen.capitalCity.explanation(claimed))
+            : several
+              ? withEveryCapital(locale, about.country, LL.gen.capitalCity.explanation({ city: claimed.city, country: other }))
+              : LL.gen.capitalClaim.other({ ...claimed, other, capital })
       return { prompt: constant(LL.gen.capitalClaim.prompt(claimed)), explanation: constant(explanation) }
     }
     case 'capitalNorth':
@@ -268,6 +273,10 @@ const capitalsSentence = (locale: Locale, country: string): string => {
   const base = { country: countryArg(country) }
   return names.length === 1 ? LL.gen.capitalOf.explanation({ ...base, capital: names[0]! }) : LL.gen.capitalOf.several({ ...base, count: names.length, capitals: formatList(locale, names) })
 }
+
+/** A sentence about one capital, followed for a country with several by the sentence that names them all. */
+const withEveryCapital = (locale: Locale, country: string, sentence: string): string =>
+  capitalsOf(country).length > 1 ? `${sentence} ${capitalsSentence(locale, country)}` : sentence
 
 /**
  * A typed capital: shown as the name of its first capital in the locale (the explanation
