@@ -13,6 +13,7 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],
     globalSetup: ['tests/e2e/server.ts'],
+    setupFiles: ['tests/e2e/setup-cities.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
