@@ -10,8 +10,8 @@
  */
 import { capitalNamesCountry, capitalsOf, city, largestCity, namedAlike } from '../cities.js'
 import type { CountryFacts } from '../countries.js'
-import { lookKey } from '../countries.js'
-import { codes, prior, randomFor, rankedLike, shuffledUnlike, type Template } from './pick.js'
+import { distinctLooking } from './flags.js'
+import { codes, plausible, prior, randomFor, rankedLike, shuffledUnlike, type Template } from './pick.js'
 
 /** Degrees of latitude between the northernmost capital and the next, and of longitude between neighbours west to east. */
 export const MIN_CAPITAL_NORTH_GAP = 2
@@ -74,19 +74,6 @@ export const capitalTyped: Template = {
   },
 }
 
-/** Three countries like `anchor` with a capital, whose flags (when `looks`) look different from its and each other's. */
-const countriesLike = (anchor: CountryFacts, random: () => number, looks: boolean): CountryFacts[] => {
-  const seen = new Set([lookKey(anchor)])
-  const chosen: CountryFacts[] = []
-  for (const c of rankedLike(anchor, random)) {
-    if (looks && seen.has(lookKey(c))) continue
-    seen.add(lookKey(c))
-    chosen.push(c)
-    if (chosen.length === 3) return chosen
-  }
-  return []
-}
-
 /** "Nairobi is the capital of which country?": four countries (single), or four flags (image). */
 const countryOfCapital = (name: 'capitalCity' | 'capitalFlag', prefix: string, flags: boolean): Template => ({
   name,
@@ -96,7 +83,7 @@ const countryOfCapital = (name: 'capitalCity' | 'capitalFlag', prefix: string, f
     if (!hasCapital(anchor) || capitalNamesCountry(anchor.code)) return undefined
     const random = randomFor(id)
     const capital = oneCapital(anchor, random)
-    const others = countriesLike(anchor, random, flags)
+    const others = flags ? distinctLooking(anchor, random) : plausible(anchor, 3, random)
     if (others.length < 3) return undefined
     return {
       body: { id, type: flags ? 'image' : 'single', options: codes(shuffledUnlike([anchor, ...others], random)), answer: anchor.code },

@@ -7,7 +7,7 @@ import { lookKey, type CountryFacts } from '../countries.js'
 import { codes, plausible, prior, randomFor, rankedLike, shuffledUnlike, type Template } from './pick.js'
 
 /** Three plausible flags that look different, in words (alt text), from the anchor's and each other's. */
-const distinctLooking = (anchor: CountryFacts, random: () => number): CountryFacts[] => {
+export const distinctLooking = (anchor: CountryFacts, random: () => number): CountryFacts[] => {
   const seen = new Set([lookKey(anchor)])
   const chosen: CountryFacts[] = []
   for (const c of rankedLike(anchor, random)) {
