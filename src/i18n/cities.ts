@@ -1,7 +1,8 @@
 /**
  * @module i18n/cities
- * A capital's or city's name in the player's locale, and what a player may type for it.
- * The names of 211 cities in 21 locales would add 34 KB gzip to the worker, so they are
+ * A capital's or city's name in the player's locale, and what a player may type for it
+ * or for a country (beyond CLDR's names). The names of 211 cities in 21 locales would add
+ * 34 KB gzip to the worker, and the typed country spellings 13 KB, so they are
  * static assets (`public/assets/cities-{hash}/{locale}.json`, scripts/build-capitals.mjs),
  * read once per isolate and locale through the `ASSETS` binding before anything is
  * rendered in that locale (`loadCityTexts`: the locale middleware, the room object before
@@ -16,6 +17,8 @@ interface CityTexts {
   names: Record<string, string>
   /** Other spellings a player of the locale may type (English, the city's own, the table's). */
   typed: Record<string, string[]>
+  /** What a player may type for a country beyond its CLDR names (official names, alternatives), in the locale and English, by code. */
+  countries: Record<string, string[]>
 }
 
 const loaded = new Map<string, CityTexts>()
@@ -61,3 +64,6 @@ export const citySpellings = (locale: Locale, id: string): string[] => {
   const name = texts.names[id]
   return name === undefined ? [] : [name, ...(texts.typed[id] ?? [])]
 }
+
+/** What a player of `locale` may type for a country beyond its CLDR names in the locale and English. */
+export const countrySpellings = (locale: Locale, code: string): readonly string[] => textsOf(locale).countries[code] ?? []

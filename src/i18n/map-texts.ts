@@ -11,6 +11,7 @@ import { judgeMapAnswer } from '../game/scoring.js'
 import { foldText } from '../game/text-fold.js'
 import { countryMap, frameById, wherePicture } from '../maps/frames.js'
 import { borderDistanceKm, compassPoint, directionOf, directionOfPoint, type CompassPoint } from '../maps/geometry.js'
+import { countrySpellings } from './cities.js'
 import { countryArg, countryName, subregionName } from './question-texts.js'
 import { baseLocale, formatList, formatNumber, translator, type Locale } from './translations.js'
 
@@ -115,8 +116,8 @@ const countryTyped = (locale: Locale, typed: string): string | undefined => {
   let index = spellingIndex.get(locale)
   if (!index) {
     index = new Map()
-    for (const { code, spellings } of COUNTRIES) {
-      for (const spelling of [countryName(locale, code), countryName(baseLocale, code), ...(spellings[locale] ?? []), ...(spellings[baseLocale] ?? [])]) {
+    for (const { code } of COUNTRIES) {
+      for (const spelling of [countryName(locale, code), countryName(baseLocale, code), ...countrySpellings(locale, code)]) {
         index.set(foldText(spelling, locale), code)
       }
     }

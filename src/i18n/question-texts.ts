@@ -9,7 +9,7 @@ import { country, type CountryFacts, type FlagLook } from '../game/countries.js'
 import { cldrName } from '../game/cldr.js'
 import { capitalsOf, city, largestCity } from '../game/cities.js'
 import { capitalise, isNamed } from './grammar/index.js'
-import { cityName, citySpellings } from './cities.js'
+import { cityName, citySpellings, countrySpellings } from './cities.js'
 import { FLAG_BASE } from '../generated/countries.js'
 import { baseLocale, formatList, formatNumber, questionTexts, translator, type Locale, type QuestionTexts, type Translator } from './translations.js'
 
@@ -295,8 +295,7 @@ const typedCountry = (locale: Locale, facts: CountryFacts): Pick<QuestionTexts, 
   const spellings = [
     countryName(locale, facts.code),
     countryName(baseLocale, facts.code),
-    ...(facts.spellings[locale] ?? []),
-    ...(facts.spellings[baseLocale] ?? []),
+    ...countrySpellings(locale, facts.code),
   ]
   return { answer: constant(countryName(locale, facts.code)), accepted: constant([...new Set(spellings)].join('|')) }
 }
