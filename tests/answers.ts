@@ -5,9 +5,8 @@
  */
 import type { AnswerFields } from '../src/game/answers.js'
 import { findQuestion, type Mode, type Question } from '../src/game/catalog.js'
-import { solutionFields } from '../src/game/scoring.js'
+import { judgeMapAnswer, solutionFields } from '../src/game/scoring.js'
 import { frameById, MAP_WIDTH } from '../src/maps/frames.js'
-import { judgeClick } from '../src/maps/geometry.js'
 import { countrySpellings } from '../src/i18n/cities.js'
 import { textsFor } from '../src/i18n/question-texts.js'
 import type { Locale } from '../src/i18n/translations.js'
@@ -106,12 +105,12 @@ export const wrongAnswer = (question: Question): Fields => {
     case 'text':
       return { answer: 'Atlantis' }
     case 'map': {
-      // The point of the map farthest from the country: 1,000 km or more away scores nothing.
+      // The point of the map farthest from the country (or city): 1,000 km or more away scores nothing.
       const frame = frameById(question.frame)!
       let far = { x: 1, y: 1, km: -1 }
       for (let x = 8; x < frame.width; x += 24) {
         for (let y = 8; y < frame.height; y += 24) {
-          const { km } = judgeClick(frame, question.answer, x, y, MAP_WIDTH)
+          const { km } = judgeMapAnswer(question, `${x},${y}@${MAP_WIDTH}`)
           if (km > far.km) far = { x, y, km }
         }
       }

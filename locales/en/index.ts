@@ -266,6 +266,9 @@ const en = {
       prompt: 'Put these capitals in order from west to east.',
       explanation: 'From west to east: {list:string}.',
     },
+    capitalWhere: {
+      prompt: 'Where is {city:string}? Click the city on the map.',
+    },
     cityNorth: '{city:string} ({degrees:string}° N)',
     citySouth: '{city:string} ({degrees:string}° S)',
     cityEast: '{city:string} ({degrees:string}° E)',
@@ -290,7 +293,21 @@ const en = {
     zoomOut: 'Zoom out',
     whereAlt: 'Map of {region:string} with {country|the} highlighted',
     nearAlt: 'Map of {region:string} with {country|the} highlighted and its neighbours outlined',
+    cityClickHint: 'Click or tap the map where the city is.',
+    cityClickAlt: 'Map of {region:string}. Click where {city:string} is. Keyboard and screen-reader players: press Enter to choose from lettered markers instead.',
+    cityMarkersHint: 'Which lettered marker is on {city:string}?',
+    /** The feedback's map of a city question: the city's country highlighted, the city marked with a dot. */
+    cityAlt: 'Map of {region:string} with {country|the} highlighted and {city:string} marked with a dot',
+    /** A click away from the city asked. */
+    cityClickAway: 'Your click was {km:string} km {direction:string} of {city:string}.',
+    /** A wrong lettered city. */
+    cityAway: '{other:string} is {km:string} km {direction:string} of {city:string}.',
     shapeAlt: 'The outline of a country in {region:string}, about {area:string} km² in area',
+    /** The same, where the subregion's name would give an option away ("Micronesia"): the continent, as named alone (roomSetup). */
+    shapeAltWide: 'The outline of a country in {continent:string}, about {area:string} km² in area',
+    /** The feedback's card of a country: the label before its capital, or its several capitals. */
+    capitalLabel: 'Capital',
+    capitalsLabel: 'Capitals',
     clickOn: 'A click on {country|the}',
     clickNone: 'A click away from any country',
     away: '{other|The} is {km:string} km {direction:string} of {country|the}.',

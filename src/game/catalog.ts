@@ -80,7 +80,8 @@ export interface ImageQuestion {
 /**
  * Click the country on a map (`frame`, src/maps). `answer` is the country's code;
  * `options` are the lettered markers of the accessible alternative (the answer and three
- * countries on the same map), for a player who cannot click the picture.
+ * countries on the same map), for a player who cannot click the picture. With `target:
+ * 'city'` the place to click is a city: `answer` and `options` are cities (GeoNames ids).
  */
 export interface MapQuestion {
   id: string
@@ -88,6 +89,7 @@ export interface MapQuestion {
   answer: string
   frame: string
   options: readonly string[]
+  target?: 'city'
 }
 
 /** A question as written, before the catalog adds what every question carries. */
@@ -122,7 +124,7 @@ export type TemplateName =
   | 'larger' | 'areaOrder' | 'northOrder' | 'area' | 'largest'
   | 'currency' | 'language' | 'usesCurrency' | 'speaks' | 'currencyUsers' | 'languageSpeakers'
   | 'map' | 'shape'
-  | 'capitalOf' | 'capitalTyped' | 'capitalCity' | 'capitalFlag' | 'capitalClaim' | 'capitalNorth' | 'capitalOrder'
+  | 'capitalOf' | 'capitalTyped' | 'capitalCity' | 'capitalFlag' | 'capitalClaim' | 'capitalNorth' | 'capitalOrder' | 'capitalWhere'
 
 /** What a generated question is about, for its words: the template and the codes it names. */
 export interface About {

@@ -14,12 +14,18 @@
  *   its lettered marker; otherwise 1 − d / 1,000 km, between 0 and 0.99, where d is
  *   the great-circle distance from the click (a wrong marker: from the interior point
  *   of its country) to the country's nearest border.
+ * - map with a city as target ("Where is Nairobi?"): 1 for a click within a fingertip of
+ *   the city as the player saw the map (MIN_TAP_RADIUS_CSS, at least MIN_TAP_RADIUS_BASE
+ *   base px) or within CITY_HIT_KM of it, or for its lettered marker; otherwise
+ *   1 − d / 1,000 km as above, d the great-circle distance from the click (a wrong marker:
+ *   its city) to the city.
  * Points are rounded to two decimals so that stored and shown scores agree.
  */
 import { clickFields, readClick, type Answer, type AnswerFields } from './answers.js'
 import { PASS_RATIO, QUESTIONS_PER_GAME, type MapQuestion, type Question } from './catalog.js'
 import { countryMap, frameById, MAP_WIDTH } from '../maps/frames.js'
-import { judgeClick, type ClickJudgement } from '../maps/geometry.js'
+import { cityLonLat, cityPoint, judgeCityClick, judgeClick, kmBetween, type ClickJudgement } from '../maps/geometry.js'
+import { city } from './cities.js'
 import { foldText } from './text-fold.js'
 
 const round2 = (n: number): number => Math.round(n * 100) / 100
@@ -33,10 +39,16 @@ export interface ScoreContext {
 /** A map answer this far from the country (km, border to border) scores nothing. */
 export const MAP_ZERO_KM = 1000
 
-/** How a map answer stands to the country asked: a click judged on the map, or a marker's country. */
+/** How a map answer stands to the country or city asked: a click judged on the map, or a marker's country or city. */
 export const judgeMapAnswer = (question: MapQuestion, answer: string): ClickJudgement => {
   const frame = frameById(question.frame)!
   const click = readClick(answer)
+  if (question.target === 'city') {
+    if (click) return judgeCityClick(frame, question.answer, (click.x * MAP_WIDTH) / click.width, (click.y * MAP_WIDTH) / click.width, click.width)
+    const chosen = city(answer)!
+    const at: [number, number] = [chosen.lon, chosen.lat]
+    return answer === question.answer ? { hit: true, clicked: chosen.country, km: 0, at } : { hit: false, clicked: chosen.country, km: kmBetween(at, cityLonLat(question.answer)), at }
+  }
   if (click) return judgeClick(frame, question.answer, (click.x * MAP_WIDTH) / click.width, (click.y * MAP_WIDTH) / click.width, click.width)
   // A lettered marker stands on its country's interior point: judged as a click there.
   const [x, y] = frame.byCode.get(answer)!.label
@@ -108,8 +120,8 @@ export const solutionFields = (question: Question, textAnswer?: string, clickWid
     case 'text':
       return { answer: textAnswer === undefined ? [] : [textAnswer] }
     case 'map': {
-      // The country's interior point, at the width the player's picture was shown.
-      const { x, y } = countryMap(question.answer)!
+      // The country's interior point (or the city), at the width the player's picture was shown.
+      const [x, y] = question.target === 'city' ? cityPoint(frameById(question.frame)!, question.answer) : [countryMap(question.answer)!.x, countryMap(question.answer)!.y]
       const scale = clickWidth / MAP_WIDTH
       return clickFields(Math.round(x * scale), Math.round(y * scale), clickWidth)
     }

@@ -2,7 +2,8 @@
  * @module map-texts
  * A map's words in the player's locale: alt text of the pictures (what each shows, never
  * the answer of the question it belongs to), the lettered markers' positions, and how far
- * off a wrong country was ("Spain is 1,050 km south-west of Germany").
+ * off a wrong country was ("Spain is 1,050 km south-west of Germany"), and the card of the
+ * country a question is about.
  */
 import { readClick, type Answer } from '../game/answers.js'
 import type { MapQuestion, Question } from '../game/catalog.js'
@@ -10,9 +11,12 @@ import { COUNTRIES, country } from '../game/countries.js'
 import { judgeMapAnswer } from '../game/scoring.js'
 import { foldText } from '../game/text-fold.js'
 import { countryMap, frameById, wherePicture } from '../maps/frames.js'
-import { borderDistanceKm, compassPoint, directionOf, directionOfPoint, type CompassPoint } from '../maps/geometry.js'
-import { countrySpellings } from './cities.js'
-import { countryArg, countryName, subregionName } from './question-texts.js'
+import { remember } from '../bounded.js'
+import { capitalsOf, city } from '../game/cities.js'
+import type { CountryCardData } from '../ui/Place.js'
+import { bearing, borderDistanceKm, cityLonLat, cityPoint, compassPoint, directionOf, directionOfPoint, type CompassPoint } from '../maps/geometry.js'
+import { cityName, countrySpellings } from './cities.js'
+import { countryArg, countryName, flagUrl, subregionName } from './question-texts.js'
 import { baseLocale, formatList, formatNumber, translator, type Locale } from './translations.js'
 
 /** The region a frame shows, in words: its countries' subregion, or the world. */
@@ -44,7 +48,24 @@ export interface WhereMap {
   height: number
   /** The player's click, in % of the picture's width and height (map questions). */
   pin?: { x: number; y: number }
+  /** The city a city question asked for, in % of the picture's width and height. */
+  dot?: { x: number; y: number }
 }
+
+/** A point of a frame (base px) in % of its width and height, to a tenth. */
+const percentOf = (frame: { width: number; height: number }, [x, y]: readonly [number, number]) => ({
+  x: Math.round((x / frame.width) * 1000) / 10,
+  y: Math.round((y / frame.height) * 1000) / 10,
+})
+
+/** Where a map question's option lies on its frame, base px: its city, or its country's interior point. */
+const optionPoint = (question: MapQuestion, value: string): readonly [number, number] => {
+  const frame = frameById(question.frame)!
+  return question.target === 'city' ? cityPoint(frame, value) : frame.byCode.get(value)!.label
+}
+
+/** The country a map question is about: its own, or its city's. */
+export const mapCountry = (question: MapQuestion): string => (question.target === 'city' ? city(question.answer)!.country : question.answer)
 
 /** The feedback's map: the question's country highlighted on its region's map (neighbours outlined for border questions). */
 export const whereMap = (locale: Locale, question: Question, answer?: Answer): WhereMap | undefined => {
@@ -55,14 +76,18 @@ export const whereMap = (locale: Locale, question: Question, answer?: Answer): W
   const withNeighbours = BORDER_TEMPLATES.has(question.about?.template ?? '') && (country(code)!.borders?.length ?? 0) > 0
   const args = { region: regionName(locale, where.f, code), country: countryArg(code) }
   const { width, height } = frameById(where.f)!
-  const map: WhereMap = { src: wherePicture(code, withNeighbours), alt: withNeighbours ? LL.maps.nearAlt(args) : LL.maps.whereAlt(args), width, height }
+  const cityAsked = question.type === 'map' && question.target === 'city'
+  const alt = cityAsked
+    ? LL.maps.cityAlt({ ...args, city: cityName(locale, question.answer)! })
+    : withNeighbours
+      ? LL.maps.nearAlt(args)
+      : LL.maps.whereAlt(args)
+  const map: WhereMap = { src: wherePicture(code, withNeighbours), alt, width, height }
+  if (cityAsked) map.dot = percentOf(map, cityPoint(frameById(question.frame)!, question.answer))
   if (question.type === 'map' && typeof answer === 'string') {
     const judged = judgeMapAnswer(question, answer)
     const frame = frameById(question.frame)!
-    if (readClick(answer)) {
-      const [x, y] = frame.projection(judged.at)!
-      map.pin = { x: Math.round((x / frame.width) * 1000) / 10, y: Math.round((y / frame.height) * 1000) / 10 }
-    }
+    if (readClick(answer)) map.pin = percentOf(frame, frame.projection(judged.at)!)
   }
   return map
 }
@@ -95,20 +120,20 @@ export const mapMarkers = (locale: Locale, question: MapQuestion): { markers: Ma
   const LL = translator(locale)
   const frame = frameById(question.frame)!
   const markers = question.options.map((value, i) => {
-    const [x, y] = frame.byCode.get(value)!.label
-    return { letter: MARKER_LETTERS[i]!, value, x: Math.round((x / frame.width) * 1000) / 10, y: Math.round((y / frame.height) * 1000) / 10, px: [x, y] as const }
+    const px = optionPoint(question, value)
+    return { letter: MARKER_LETTERS[i]!, value, ...percentOf(frame, px), px }
   })
   const places = markers.map((m) =>
     LL.maps.markerAt({ letter: m.letter, position: LL.maps.directions[positionOnMap(m.px[0], m.px[1], frame.width, frame.height)]() }),
   )
   return {
     markers: markers.map(({ px: _, ...m }) => m),
-    alt: LL.maps.markersAlt({ region: regionName(locale, frame.id, question.answer), markers: formatList(locale, places) }),
+    alt: LL.maps.markersAlt({ region: regionName(locale, frame.id, mapCountry(question)), markers: formatList(locale, places) }),
   }
 }
 
 /** Templates that ask which country something is (a flag, an outline, a place): a wrong country gets its distance and direction. */
-const WHICH_COUNTRY = new Set(['flag', 'flagName', 'flagText', 'borderPick', 'borderedBy', 'shape', 'map'])
+const WHICH_COUNTRY = new Set(['flag', 'flagName', 'flagText', 'borderPick', 'borderedBy', 'shape', 'map', 'capitalWhere'])
 
 const spellingIndex = new Map<Locale, Map<string, string>>()
 /** The country a typed answer names (any accepted spelling in the locale or English), if any. */
@@ -147,6 +172,16 @@ const countryAway = (locale: Locale, other: string, right: string, clicked = fal
 export const offByText = (locale: Locale, question: Question, answer: Answer, points: number): string | undefined => {
   if (points >= 1 || !question.about || !WHICH_COUNTRY.has(question.about.template)) return undefined
   const LL = translator(locale)
+  if (question.type === 'map' && question.target === 'city') {
+    // "Your click was 420 km south-west of Nairobi", or "Mombasa is 440 km south-east of Nairobi".
+    const judged = judgeMapAnswer(question, answer as string)
+    const args = {
+      km: formatKm(locale, judged.km),
+      direction: LL.maps.directions[compassPoint(bearing(cityLonLat(question.answer), judged.at))](),
+      city: cityName(locale, question.answer)!,
+    }
+    return readClick(answer as string) ? LL.maps.cityClickAway(args) : LL.maps.cityAway({ ...args, other: cityName(locale, answer as string)! })
+  }
   if (question.type === 'map') {
     const judged = judgeMapAnswer(question, answer as string)
     if (judged.clicked && judged.clicked !== question.answer) {
@@ -170,6 +205,26 @@ export const offByText = (locale: Locale, question: Question, answer: Answer, po
 export const describeMapAnswer = (locale: Locale, question: MapQuestion, answer: string): string => {
   const LL = translator(locale)
   const judged = judgeMapAnswer(question, answer)
-  if (!readClick(answer)) return countryName(locale, answer)
+  if (!readClick(answer)) return question.target === 'city' ? cityName(locale, answer)! : countryName(locale, answer)
   return judged.clicked ? LL.maps.clickOn({ country: countryArg(judged.clicked) }) : LL.maps.clickNone()
+}
+
+const cards = new Map<string, CountryCardData>()
+const MAX_CARDS = 21 * 200
+/**
+ * The card of the country a question is about (its flag, name and capitals), or
+ * undefined for a question about no one country. Made once per locale and country.
+ */
+export const countryCard = (locale: Locale, question: Question): CountryCardData | undefined => {
+  const code = countryOf(question)
+  if (!code || !country(code)) return undefined
+  return remember(cards, MAX_CARDS, `${locale}/${code}`, () => {
+    const LL = translator(locale)
+    const capitals = capitalsOf(code).map((id) => cityName(locale, id)!)
+    return {
+      name: countryName(locale, code),
+      flag: { src: flagUrl(code), alt: LL.gen.flagOf({ country: countryArg(code) }) },
+      ...(capitals.length ? { capitals: { label: capitals.length > 1 ? LL.maps.capitalsLabel() : LL.maps.capitalLabel(), names: formatList(locale, capitals) } } : {}),
+    }
+  })
 }

@@ -235,6 +235,14 @@ const generatedTexts = (locale: Locale, question: Question): QuestionTexts => {
               : LL.gen.capitalClaim.other({ ...claimed, other, capital })
       return { prompt: constant(LL.gen.capitalClaim.prompt(claimed)), explanation: constant(explanation) }
     }
+    case 'capitalWhere': {
+      const named = { city: cityName(locale, about.city!)! }
+      return {
+        prompt: constant(LL.gen.capitalWhere.prompt(named)),
+        explanation: constant(withEveryCapital(locale, about.country, LL.gen.capitalCity.explanation({ ...named, ...base }))),
+        options: labels(options, (id) => cityName(locale, id)!),
+      }
+    }
     case 'capitalNorth':
     case 'capitalOrder': {
       const north = about.template === 'capitalNorth'

@@ -7,6 +7,7 @@
  */
 import { geoDistance } from 'd3-geo'
 import { BORDER_DISTANCES, DISTANCE_CODES, DISTANCE_RATIO } from '../generated/maps.js'
+import { city } from '../game/cities.js'
 import { countryMap, type Frame, type Shape } from './frames.js'
 
 export const EARTH_RADIUS_KM = 6371
@@ -94,6 +95,29 @@ export const judgeClick = (frame: Frame, target: string, x: number, y: number, d
   if (hit) return { hit, clicked: target, km: 0, at }
   const nearest = frame.projection.invert!(nearestOutlinePoint(shape, x, y)) as [number, number]
   return { hit, ...(clicked ? { clicked } : {}), km: kmBetween(at, nearest), at }
+}
+
+/** A clicked city is right within this distance, whatever the map's scale. */
+export const CITY_HIT_KM = 25
+
+/** A city as [longitude, latitude]. */
+export const cityLonLat = (id: string): [number, number] => {
+  const { lon, lat } = city(id)!
+  return [lon, lat]
+}
+
+/** Where a city lies on a frame, base px (unrounded). */
+export const cityPoint = (frame: Frame, id: string): [number, number] => frame.projection(cityLonLat(id))!
+
+/** How a click at (x, y) base px on `frame`, shown `displayedWidth` CSS px wide, stands to the city `id`: within a fingertip of it (or CITY_HIT_KM) is a hit. */
+export const judgeCityClick = (frame: Frame, id: string, x: number, y: number, displayedWidth: number): ClickJudgement => {
+  const at = frame.projection.invert!([x, y]) as [number, number]
+  const clicked = countryAt(frame, x, y)
+  const [cx, cy] = cityPoint(frame, id)
+  const km = kmBetween(at, cityLonLat(id))
+  const radius = tapRadius(frame, displayedWidth)
+  const hit = (cx - x) ** 2 + (cy - y) ** 2 <= radius * radius || km <= CITY_HIT_KM
+  return { hit, ...(clicked ? { clicked } : {}), km: hit ? 0 : km, at }
 }
 
 /** Initial great-circle bearing from `from` to `to`, degrees clockwise from north (the standard formula; d3-geo has none). */

@@ -16,8 +16,10 @@ import { nowSeconds, readGameCookie, writeDailyCookie, writeGameCookie } from '.
 import { sendRendered, sendWhole } from '../http/render.js'
 import { entryUrl, isFormPost, jsonError, questionUrl, readFormFields, resultUrl, statsContext, successUrl, wantsJson } from '../http/respond.js'
 import { describeAnswer, describeSolution, verdictOf, verdictText } from '../i18n/describe.js'
-import { mapMarkers, MARKER_LETTERS, offByText, regionName, whereMap } from '../i18n/map-texts.js'
-import { acceptedAnswers, countryArg, flagAlt, flagUrl, subregionName, textsFor } from '../i18n/question-texts.js'
+import { countryCard, mapCountry, mapMarkers, MARKER_LETTERS, offByText, regionName, whereMap } from '../i18n/map-texts.js'
+import { cityName } from '../i18n/cities.js'
+import { acceptedAnswers, countryArg, countryName, flagAlt, flagUrl, subregionName, textsFor } from '../i18n/question-texts.js'
+import { foldText } from '../game/text-fold.js'
 import { country } from '../game/countries.js'
 import { frameById, framePicture, MAP_DISPLAY_WIDTHS, MAP_WIDTH, shapePicture } from '../maps/frames.js'
 import type { MapProps } from '../ui/MapAnswer.js'
@@ -57,7 +59,7 @@ export const playersRightText = (locale: Locale, known: { share: number; answere
  * explanation, the map of a country question): made once per isolate and kept, as the
  * answer's JSON and the feedback page that follows it both need it.
  */
-const sharedFeedbacks = new Map<string, { solution: string; explanation: string; textAnswer: string | undefined; map: ReturnType<typeof whereMap> }>()
+const sharedFeedbacks = new Map<string, { solution: string; explanation: string; textAnswer: string | undefined; map: ReturnType<typeof whereMap>; card: ReturnType<typeof countryCard> }>()
 const MAX_SHARED_FEEDBACKS = 4096
 const sharedFeedback = (locale: Locale, question: Question) =>
   remember(sharedFeedbacks, MAX_SHARED_FEEDBACKS, `${locale}/${question.id}`, () => {
@@ -67,6 +69,7 @@ const sharedFeedback = (locale: Locale, question: Question) =>
       explanation: texts.explanation(),
       textAnswer: texts.answer?.(),
       map: question.type === 'map' ? undefined : whereMap(locale, question),
+      card: countryCard(locale, question),
     }
   })
 
@@ -86,6 +89,7 @@ export const answerFeedback = (locale: Locale, question: Question, recorded: Rec
     const offBy = offByText(locale, question, recorded.a, recorded.p)
     return {
       ...(map ? { map } : {}),
+      ...(shared.card ? { card: shared.card } : {}),
       ...(offBy ? { offBy } : {}),
       verdict: verdictOf(recorded.p),
       verdictText: verdictText(locale, recorded.p),
@@ -117,15 +121,17 @@ const feedbackFor = (
 const mapProps = (locale: Locale, question: Question & { type: 'map' }, markers: boolean, url: string): MapProps => {
   const LL = translator(locale)
   const frame = frameById(question.frame)!
-  const region = regionName(locale, frame.id, question.answer)
+  const region = regionName(locale, frame.id, mapCountry(question))
   const name = countryArg(question.answer)
+  // "Where is Nairobi?": the same map, told of a city.
+  const cityAsked = question.target === 'city' ? cityName(locale, question.answer)! : undefined
   const lettered = markers ? mapMarkers(locale, question) : undefined
   return {
     src: framePicture(frame.id),
     width: frame.width,
     height: frame.height,
     sizes: MAP_DISPLAY_WIDTHS.filter((w) => w !== MAP_WIDTH),
-    alt: LL.maps.clickAlt({ region, country: name }),
+    alt: cityAsked ? LL.maps.cityClickAlt({ region, city: cityAsked }) : LL.maps.clickAlt({ region, country: name }),
     pictureAlt: LL.maps.mapOf({ region }),
     ...(lettered
       ? { markers: { list: lettered.markers, alt: lettered.alt, choices: MARKER_LETTERS.map((letter) => LL.maps.marker({ letter })) } }
@@ -133,13 +139,13 @@ const mapProps = (locale: Locale, question: Question & { type: 'map' }, markers:
     markersHref: `${url}?${MARKERS_QUERY}=1#prompt`,
     clickHref: `${url}#prompt`,
     labels: {
-      clickHint: LL.maps.clickHint(),
+      clickHint: cityAsked ? LL.maps.cityClickHint() : LL.maps.clickHint(),
       useMarkers: LL.maps.useMarkers(),
       useClick: LL.maps.useClick(),
       pinHint: LL.maps.pinHint(),
       zoomIn: LL.maps.zoomIn(),
       zoomOut: LL.maps.zoomOut(),
-      markersHint: LL.maps.markersHint({ country: name }),
+      markersHint: cityAsked ? LL.maps.cityMarkersHint({ city: cityAsked }) : LL.maps.markersHint({ country: name }),
     },
   }
 }
@@ -194,7 +200,7 @@ export const questionScreenProps = (
     type: question.type,
     prompt: texts.prompt(),
     ...(question.picture ? { picture: { src: flagUrl(question.picture), alt: flagAlt(locale, question.picture) } } : {}),
-    ...(question.outline ? { picture: { src: shapePicture(question.outline), alt: outlineAlt(locale, question.outline), outline: true } } : {}),
+    ...(question.outline ? { picture: { src: shapePicture(question.outline), alt: outlineAlt(locale, { ...question, outline: question.outline }), outline: true } } : {}),
     ...(question.type === 'map' ? { map: mapProps(locale, question, markers, action) } : {}),
     progressText: LL.ui.progress({ current: index + 1, total }),
     progressLabel: LL.ui.progressLabel(),
@@ -219,12 +225,21 @@ export const questionScreenProps = (
   }
 }
 
-/** A shape question's picture, in words: its region and size, never its name. */
-export const outlineAlt = (locale: Locale, code: string): string => {
-  const facts = country(code)!
-  const rounded = Number(facts.area.toPrecision(2))
+/**
+ * A shape question's picture, in words: its region and size, never its name. Where the
+ * region's name holds an option's ("a country in Micronesia", "in Australia and New
+ * Zealand"), it names the continent instead.
+ */
+export const outlineAlt = (locale: Locale, question: Question & { outline: string }): string => {
+  const facts = country(question.outline)!
+  const area = formatNumber(locale, Number(facts.area.toPrecision(2)))
   const LL = translator(locale)
-  return LL.maps.shapeAlt({ region: subregionName(LL, facts), area: formatNumber(locale, rounded) })
+  const region = subregionName(LL, facts)
+  const options = question.type === 'single' ? question.options : []
+  const folded = foldText(region, locale)
+  if (!options.some((code) => folded.includes(foldText(countryName(locale, code), locale)))) return LL.maps.shapeAlt({ region, area })
+  const continent = (LL.roomSetup as unknown as Record<string, () => string>)[facts.region.toLowerCase()]?.() ?? facts.region
+  return LL.maps.shapeAltWide({ continent, area })
 }
 
 const screenProps = (

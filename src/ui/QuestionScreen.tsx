@@ -11,7 +11,8 @@ import type { FlagId, QuestionType } from '../game/catalog.js'
 import type { Verdict } from '../i18n/describe.js'
 import { browser, formBody, submitNatively } from './browser.js'
 import { Flag, FlagPicture } from './Flag.js'
-import { MapAnswer, MarkedPicture, type MapProps } from './MapAnswer.js'
+import { MapAnswer, type MapProps } from './MapAnswer.js'
+import { FeedbackPlace, type CountryCardData, type FeedbackMap } from './Place.js'
 
 export interface Choice {
   value: string
@@ -30,15 +31,6 @@ export interface Picture {
   outline?: boolean
 }
 
-/** The feedback's map: the country highlighted, and where the player clicked. */
-export interface FeedbackMap {
-  src: string
-  alt: string
-  width: number
-  height: number
-  /** The player's click, % of width and height. */
-  pin?: { x: number; y: number }
-}
 
 export interface OrderItem extends Choice {
   moveUp: string
@@ -59,6 +51,8 @@ export interface Feedback {
   playersRight?: string
   /** Where the question's country is. */
   map?: FeedbackMap
+  /** The question's country: flag, name, capital. */
+  card?: CountryCardData
   /** How far off a wrong country was: "Spain is 1,050 km south-west of Germany." */
   offBy?: string
 }
@@ -275,13 +269,7 @@ function FeedbackPanel({ feedback, labels, focus }: { feedback: Feedback; labels
       </dl>
       {feedback.offBy && <p className="off-by">{feedback.offBy}</p>}
       <p className="explanation">{feedback.explanation}</p>
-      {feedback.map && (
-        <MarkedPicture src={feedback.map.src} width={feedback.map.width} height={feedback.map.height} alt={feedback.map.alt}>
-          {feedback.map.pin && (
-            <circle className="map-pin" cx={(feedback.map.pin.x * feedback.map.width) / 100} cy={(feedback.map.pin.y * feedback.map.height) / 100} r={11} />
-          )}
-        </MarkedPicture>
-      )}
+      <FeedbackPlace map={feedback.map} card={feedback.card} />
       {feedback.playersRight && <p className="players-right">{feedback.playersRight}</p>}
       <a className="button button-primary" href={feedback.next}>
         {feedback.nextLabel}

@@ -9,6 +9,7 @@
  * Answers go through the usual question form: over the open socket when there is one
  * (the room replies yes or no), else posted as JSON to the room.
  */
+import { FeedbackPlace, type CountryCardData, type FeedbackMap } from './Place.js'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { browser, formBody, submitNatively } from './browser.js'
 import { Bars, Figures, OptionList, type AnswerBars, type CountdownView, type Figure, type HostOptions } from './Projector.js'
@@ -64,7 +65,7 @@ export interface RoomView {
   countdown?: CountdownView
   options?: HostOptions
   bars?: AnswerBars
-  reveal?: { solution: string; solutionLabel: string; given?: string; givenLabel?: string; verdict?: string; verdictKind?: 'correct' | 'partial' | 'wrong'; lines: string[]; map?: { src: string; alt: string } }
+  reveal?: { solution: string; solutionLabel: string; given?: string; givenLabel?: string; verdict?: string; verdictKind?: 'correct' | 'partial' | 'wrong'; lines: string[]; map?: FeedbackMap; card?: CountryCardData }
   leaderboard?: { heading: string; labels: { rank: string; name: string; points: string; move?: string }; rows: RoomRow[] }
   /**
    * Each place as its rank (a locale's number, apart from the words so no punctuation
@@ -304,7 +305,7 @@ export function RoomScreen(initial: RoomView) {
           {view.reveal.lines.map((line, i) => (
             <p key={i}>{line}</p>
           ))}
-          {view.reveal.map && <img className="map-picture" src={view.reveal.map.src} alt={view.reveal.map.alt} />}
+          <FeedbackPlace map={view.reveal.map} card={view.reveal.card} />
         </section>
       )}
       {view.bars && <Bars bars={view.bars} />}

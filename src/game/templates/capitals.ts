@@ -2,7 +2,8 @@
  * @module templates/capitals
  * Capitals: the capital of a country (four capitals of its region, or typed), the country
  * of a capital (four countries, or four flags), a claim to judge ("Sydney is the capital
- * of Australia"), the capital farthest north, and capitals from west to east. A country
+ * of Australia"), the capital farthest north, capitals from west to east, and where a
+ * capital lies (a click on its region's map, or one of four lettered capitals). A country
  * with several capitals has each accepted and never a second one among the wrong
  * options; a country whose capital is named after it (Kuwait City) is not asked "the
  * capital of" either way; countries without a clear capital are not asked at all
@@ -10,7 +11,10 @@
  */
 import { capitalNamesCountry, capitalsOf, city, largestCity, namedAlike } from '../cities.js'
 import type { CountryFacts } from '../countries.js'
+import { countryMap, frameById } from '../../maps/frames.js'
+import { cityPoint } from '../../maps/geometry.js'
 import { distinctLooking } from './flags.js'
+import { MARKER_SPACING } from './maps.js'
 import { codes, plausible, prior, randomFor, rankedLike, shuffledUnlike, type Template } from './pick.js'
 
 /** Degrees of latitude between the northernmost capital and the next, and of longitude between neighbours west to east. */
@@ -172,6 +176,47 @@ export const capitalOrder: Template = {
       body: { id, type: 'order', answer: right, shown: shuffledUnlike(right, random, right) },
       countries: right.map((c) => city(c)!.country),
       about: { template: 'capitalOrder', country: anchor.code },
+      difficulty: prior(1, anchor),
+    }
+  },
+}
+
+/** A city's markers stand this far (base px) inside the map's edges, like the countries'. */
+const EDGE = 16
+
+/**
+ * "Where is Nairobi?": click the capital on its country's region map (the country is not
+ * highlighted). The accessible alternative letters the capital and three capitals of
+ * plausible countries on the same map, their markers apart.
+ */
+export const capitalWhere: Template = {
+  name: 'capitalWhere',
+  prefix: 'capital-where',
+  topic: 'capitals',
+  build(id, anchor) {
+    const where = countryMap(anchor.code)
+    const frame = where && frameById(where.f)
+    if (!frame || !hasCapital(anchor) || capitalNamesCountry(anchor.code)) return undefined
+    const random = randomFor(id)
+    const inside = ([x, y]: [number, number]) => x > EDGE && y > EDGE && x < frame.width - EDGE && y < frame.height - EDGE
+    const answer = oneCapital(anchor, random)
+    if (!inside(cityPoint(frame, answer))) return undefined
+    const chosen = [answer]
+    const points = [cityPoint(frame, answer)]
+    rankedLike(anchor, random, (c) => hasCapital(c) && frame.byCode.has(c.code)).some((c) => {
+      const capital = oneCapital(c, random)
+      const [x, y] = cityPoint(frame, capital)
+      if (inside([x, y]) && !chosen.some((other) => namedAlike(other, capital)) && points.every(([px, py]) => (px - x) ** 2 + (py - y) ** 2 >= MARKER_SPACING ** 2)) {
+        chosen.push(capital)
+        points.push([x, y])
+      }
+      return chosen.length === 4
+    })
+    if (chosen.length < 4) return undefined
+    return {
+      body: { id, type: 'map', target: 'city', answer, frame: frame.id, options: shuffledUnlike(chosen, random) },
+      countries: [anchor.code],
+      about: { template: 'capitalWhere', country: anchor.code, city: answer },
       difficulty: prior(1, anchor),
     }
   },

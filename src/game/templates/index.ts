@@ -7,7 +7,7 @@
 import type { Question } from '../catalog.js'
 import { country } from '../countries.js'
 import { borderedBy, borderPick, borders, landlocked, neighbourCount, neighbours } from './borders.js'
-import { capitalCity, capitalClaim, capitalFlag, capitalNorth, capitalOf, capitalOrder, capitalTyped } from './capitals.js'
+import { capitalCity, capitalClaim, capitalFlag, capitalNorth, capitalOf, capitalOrder, capitalTyped, capitalWhere } from './capitals.js'
 import { flag, flagName, flagText } from './flags.js'
 import { currency, currencyUsers, language, languageSpeakers, speaks, usesCurrency } from './money.js'
 import { mapClick, shape } from './maps.js'
@@ -20,7 +20,7 @@ export const TEMPLATES: readonly Template[] = [
   larger, areaOrder, northOrder, area, largest,
   currency, language, usesCurrency, speaks, currencyUsers, languageSpeakers,
   mapClick, shape,
-  capitalOf, capitalTyped, capitalCity, capitalFlag, capitalClaim, capitalNorth, capitalOrder,
+  capitalOf, capitalTyped, capitalCity, capitalFlag, capitalClaim, capitalNorth, capitalOrder, capitalWhere,
 ]
 
 const CODES = /^([a-z]{2})(?:-([a-z]{2}))?$/

@@ -7,7 +7,7 @@ import { countryMap, frameById } from '../../maps/frames.js'
 import { codes, plausible, prior, randomFor, rankedLike, shuffledUnlike, type Template } from './pick.js'
 
 /** Lettered markers of the accessible alternative stand at least this far apart (base px), so none hides another. */
-const MARKER_SPACING = 48
+export const MARKER_SPACING = 48
 
 export const mapClick: Template = {
   name: 'map',

@@ -24,7 +24,7 @@ export const qrDataUrl = (link: string): string => `data:image/svg+xml;charset=u
 const hostPrompt = (locale: Locale, question: Question): NonNullable<RoomView['prompt']> => {
   const text = textsFor(locale, question).prompt()
   if (question.picture) return { text, picture: { src: flagUrl(question.picture), alt: flagAlt(locale, question.picture), width: 400, height: 300 } }
-  if (question.outline) return { text, picture: { src: shapePicture(question.outline), alt: outlineAlt(locale, question.outline), width: 400, height: 300 } }
+  if (question.outline) return { text, picture: { src: shapePicture(question.outline), alt: outlineAlt(locale, { ...question, outline: question.outline }), width: 400, height: 300 } }
   if (question.type === 'map') return { text, picture: { src: framePicture(question.frame), alt: text, width: MAP_WIDTH, height: frameById(question.frame)!.height } }
   return { text }
 }
@@ -75,7 +75,7 @@ export const hostView = ({ locale, LL, origin, snapshot, url, total, question, b
         heading: progress,
         figures: [rightFigure(locale, LL, snapshot, roomRight)],
         prompt: { text: textsFor(locale, question!).prompt() },
-        reveal: { solutionLabel: LL.ui.correctAnswer(), solution: describeSolution(locale, question!), lines: [], ...(map ? { map: { src: map.src, alt: map.alt } } : {}) },
+        reveal: { solutionLabel: LL.ui.correctAnswer(), solution: describeSolution(locale, question!), lines: [], ...(map ? { map } : {}) },
         bars: answerBars(locale, LL, question!, snapshot),
         leaderboard: hostStandings(locale, LL, snapshot),
         buttons: [button('next', index + 1 < total ? LL.room.next() : LL.room.finish())],

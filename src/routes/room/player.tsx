@@ -6,7 +6,7 @@
  */
 import type { Answer } from '../../game/answers.js'
 import { describeAnswer, describeSolution, verdictOf, verdictText } from '../../i18n/describe.js'
-import { whereMap } from '../../i18n/map-texts.js'
+import { countryCard, whereMap } from '../../i18n/map-texts.js'
 import type { RoomView } from '../../ui/RoomScreen.js'
 import type { Question } from '../../game/catalog.js'
 import type { Locale } from '../../i18n/translations.js'
@@ -59,6 +59,7 @@ export const playerView = ({ locale, LL, origin, snapshot, url, total, question,
       const mine = me.answer
       const share = mine?.share ?? 0
       const map = whereMap(locale, question!, mine ? (JSON.parse(mine.answer) as Answer) : undefined)
+      const card = countryCard(locale, question!)
       const lines = [
         LL.room.yourPoints({ points: mine?.points ?? 0 }),
         roomRight,
@@ -76,7 +77,8 @@ export const playerView = ({ locale, LL, origin, snapshot, url, total, question,
           solutionLabel: LL.ui.correctAnswer(),
           solution: describeSolution(locale, question!),
           lines,
-          ...(map ? { map: { src: map.src, alt: map.alt } } : {}),
+          ...(map ? { map } : {}),
+          ...(card ? { card } : {}),
         },
         leaderboard: standingsOf(locale, snapshot),
       }
