@@ -19,7 +19,6 @@ import { describeAnswer, describeSolution, verdictOf, verdictText } from '../i18
 import { countryCard, mapCountry, mapMarkers, MARKER_LETTERS, offByText, regionName, whereMap } from '../i18n/map-texts.js'
 import { cityName } from '../i18n/cities.js'
 import { acceptedAnswers, countryArg, countryName, flagAlt, flagUrl, subregionName, textsFor } from '../i18n/question-texts.js'
-import { foldText } from '../game/text-fold.js'
 import { country } from '../game/countries.js'
 import { frameById, framePicture, MAP_DISPLAY_WIDTHS, MAP_WIDTH, shapePicture } from '../maps/frames.js'
 import type { MapProps } from '../ui/MapAnswer.js'
@@ -236,8 +235,8 @@ export const outlineAlt = (locale: Locale, question: Question & { outline: strin
   const LL = translator(locale)
   const region = subregionName(LL, facts)
   const options = question.type === 'single' ? question.options : []
-  const folded = foldText(region, locale)
-  if (!options.some((code) => folded.includes(foldText(countryName(locale, code), locale)))) return LL.maps.shapeAlt({ region, area })
+  const lower = region.toLocaleLowerCase(locale)
+  if (!options.some((code) => lower.includes(countryName(locale, code).toLocaleLowerCase(locale)))) return LL.maps.shapeAlt({ region, area })
   const continent = (LL.roomSetup as unknown as Record<string, () => string>)[facts.region.toLowerCase()]?.() ?? facts.region
   return LL.maps.shapeAltWide({ continent, area })
 }

@@ -22,7 +22,8 @@ import { namesOf } from '../locale-check.js'
 import { ORIGIN, Player, type Fields } from '../player.js'
 
 const catalog = allQuestions()
-const mapQuestions = catalog.filter((q): q is MapQuestion & Question => q.type === 'map')
+// Country clicks; a capital's ("Where is Nairobi?") is tests/worker/capital-questions.test.ts's.
+const mapQuestions = catalog.filter((q): q is MapQuestion & Question => q.type === 'map' && q.target !== 'city')
 const shapeQuestions = catalog.filter((q) => q.about?.template === 'shape')
 const fillers = CURATED.map((q) => q.id)
 
