@@ -323,7 +323,8 @@ if (PARTS.includes('games')) {
   const GAME_LOCALES = (process.env.BENCH_GAME_LOCALES ?? 'en,fr,es').split(',')
   const fieldsById = (id) => fieldsFor(game.findQuestion(id))
   try {
-    for (const mode of ['mixed', 'daily', 'maps']) {
+    const wholeGame = {}
+    for (const mode of ['mixed', 'capitals', 'daily', 'maps']) {
       // Rounds, each in a locale of its own, so none finds the pages of another in the
       // per-locale caches; medians, so a slow spell of this shared machine moves no figure.
       const runs = []
@@ -333,7 +334,10 @@ if (PARTS.includes('games')) {
       const bad = runs.reduce((a, r) => a + r.bad, 0)
       console.log(`\nWhole ${mode === 'mixed' ? 'quick' : mode} games: ${GAMES} games in lockstep, ${GAME_CONCURRENCY} requests at a time, no storage bindings (the worker's own CPU), after ${WARMUP_GAMES} unmeasured games in German; medians of ${runs.length} rounds (${GAME_LOCALES.join(', ')}; whole games: ${runs.map((r) => r.whole.toFixed(2)).join(', ')})${bad ? `; ${bad} unexpected responses` : ''}`)
       console.table(gameRows(runs[0].values.map((_, i) => median(runs.map((r) => r.values[i]))), median(runs.map((r) => r.whole))))
+      wholeGame[mode] = median(runs.map((r) => r.whole))
     }
+    const over = (wholeGame.capitals / wholeGame.mixed - 1) * 100
+    console.log(`a whole Capitals game: ${wholeGame.capitals.toFixed(2)} ms CPU, ${over >= 0 ? '+' : ''}${over.toFixed(1)} % against a whole quick game's ${wholeGame.mixed.toFixed(2)} ms in the same run (budget ≤ +10 %)`)
   } finally {
     await gamesServer.stop()
   }

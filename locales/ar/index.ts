@@ -294,7 +294,7 @@ const ar = {
     cityClickAway: 'كانت نقرتك على بُعد {km} كم {direction} {city}.',
     cityAway: 'تقع {other} على بُعد {km} كم {direction} {city}.',
     shapeAlt: 'الشكل الخارجي لإحدى دول منطقة {region}، ومساحتها نحو {area} كم²',
-    shapeAltWide: 'الشكل الخارجي لإحدى دول {continent}، ومساحتها نحو {area} كم²',
+    shapeAltWide: 'الشكل الخارجي لإحدى الدول (المنطقة: {continent})، ومساحتها نحو {area} كم²',
     capitalLabel: 'العاصمة',
     capitalsLabel: 'العواصم',
     clickOn: 'نقرة على {country|name}',

@@ -305,7 +305,7 @@ const bn = {
     cityClickAway: 'আপনার ক্লিক {city} শহর থেকে {km} কিমি {direction} পড়েছে।',
     cityAway: '{other} শহরটি {city} শহর থেকে {km} কিমি {direction} অবস্থিত।',
     shapeAlt: '{region} অঞ্চলের একটি দেশের রূপরেখা, আয়তন প্রায় {area} বর্গকিমি',
-    shapeAltWide: '{continent}-এর একটি দেশের রূপরেখা, আয়তন প্রায় {area} বর্গকিমি',
+    shapeAltWide: 'একটি দেশের রূপরেখা, অবস্থান {continent}, আয়তন প্রায় {area} বর্গকিমি',
     capitalLabel: 'রাজধানী',
     capitalsLabel: 'রাজধানীসমূহ',
     clickOn: '{country|loc} ক্লিক',

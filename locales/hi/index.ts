@@ -270,7 +270,7 @@ const hi = {
       explanation: 'पश्चिम से पूर्व तक: {list}।',
     },
     capitalWhere: {
-      prompt: '{city} कहाँ है? नक्शे पर इस शहर पर क्लिक करें।',
+      prompt: '{city} कहाँ है? नक्शे पर यह शहर ढूँढकर उस पर क्लिक करें।',
     },
     cityNorth: '{city} ({degrees}° उत्तर)',
     citySouth: '{city} ({degrees}° दक्षिण)',

@@ -261,7 +261,7 @@ const ja = {
       explanation: '西から東の順に並べると、{list}の順になります。',
     },
     capitalWhere: {
-      prompt: '{city}はどこにありますか？地図上でその都市をクリックしてください。',
+      prompt: '{city}はどこにありますか？　地図上でその都市をクリックしてください。',
     },
     cityNorth: '{city}（北緯{degrees}度）',
     citySouth: '{city}（南緯{degrees}度）',
@@ -289,7 +289,7 @@ const ja = {
     nearAlt: '{region}の地図（{country|name}を強調表示、隣国を縁取り）',
     cityClickHint: '地図上でその都市がある場所をクリックまたはタップしてください。',
     cityClickAlt: '{region}の地図。{city}がある場所をクリックしてください。キーボードやスクリーンリーダーをお使いの場合は、Enterキーを押すと文字付きマーカーから選べます。',
-    cityMarkersHint: '{city}の上にあるのはどのマーカーですか？',
+    cityMarkersHint: '{city}の位置を示しているのはどのマーカーですか？',
     cityAlt: '{region}の地図（{country|name}を強調表示、{city}を点で表示）',
     cityClickAway: 'クリックした地点は、{city}の{direction}{km} kmでした。',
     cityAway: '{other}は{city}の{direction}{km} kmにあります。',

@@ -307,7 +307,7 @@ const ko = {
     nearAlt: '{country|subj} 강조 표시되고 이웃 나라의 윤곽이 그려진 {region} 지도',
     cityClickHint: '지도에서 그 도시가 있는 곳을 클릭하거나 탭하세요.',
     cityClickAlt: '{region} 지도. {city}의 위치를 클릭하세요. 키보드나 스크린 리더를 쓰고 있다면 Enter 키를 눌러 알파벳 표시 중에서 고를 수 있어요.',
-    cityMarkersHint: '{city} 위에 있는 알파벳 표시는 어느 것일까요?',
+    cityMarkersHint: '{city}의 위치에 있는 알파벳 표시는 어느 것일까요?',
     cityAlt: '{country|subj} 강조 표시되고 {city}의 위치가 점으로 표시된 {region} 지도',
     cityClickAway: '클릭한 곳은 {city}에서 {direction}으로 {km}km 떨어진 곳이었어요.',
     cityAway: '{other}의 위치는 {city}에서 {direction}으로 {km}km 떨어진 곳이에요.',

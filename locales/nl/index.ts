@@ -288,7 +288,7 @@ const nl = {
     whereAlt: 'Kaart van {region} waarop de ligging van {country|the} is gemarkeerd',
     nearAlt: 'Kaart van {region} waarop de ligging van {country|the} is gemarkeerd en de buurlanden zijn omlijnd',
     cityClickHint: 'Klik of tik op de kaart op de plek waar de stad ligt.',
-    cityClickAlt: 'Kaart van {region}. Klik op {city}. Speel je met toetsenbord of schermlezer? Druk dan op Enter om in plaats daarvan uit markeringen met letters te kiezen.',
+    cityClickAlt: 'Kaart van {region}. Klik op de plek waar {city} ligt. Speel je met toetsenbord of schermlezer? Druk dan op Enter om in plaats daarvan uit markeringen met letters te kiezen.',
     cityMarkersHint: 'Welke markering staat op {city}?',
     cityAlt: 'Kaart van {region} waarop de ligging van {country|the} is gemarkeerd en {city} met een stip is aangegeven',
     cityClickAway: 'Je klik lag {km} km ten {direction} van {city}.',

@@ -300,7 +300,7 @@ const ru = {
     cityClickAway: 'Твоя отметка — в {km} км {direction} искомого города ({city}).',
     cityAway: '{other} — в {km} км {direction} искомого города ({city}).',
     shapeAlt: 'Очертания страны {region} площадью около {area} км²',
-    shapeAltWide: 'Очертания страны (часть света: {continent}) площадью около {area} км²',
+    shapeAltWide: 'Очертания страны площадью около {area} км² (часть света — {continent})',
     capitalLabel: 'Столица',
     capitalsLabel: 'Столицы',
     clickOn: 'Отметка {country|in}',

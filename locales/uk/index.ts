@@ -302,7 +302,7 @@ const uk = {
     cityClickAway: 'Твоя позначка — за {km} км {direction} шуканого міста ({city}).',
     cityAway: '{other} — за {km} км {direction} шуканого міста ({city}).',
     shapeAlt: 'Обриси країни {region} площею близько {area} км²',
-    shapeAltWide: 'Обриси країни (частина світу: {continent}) площею близько {area} км²',
+    shapeAltWide: 'Обриси країни площею близько {area} км² (частина світу — {continent})',
     capitalLabel: 'Столиця',
     capitalsLabel: 'Столиці',
     clickOn: 'Позначка {country|in}',

@@ -239,7 +239,8 @@ const generatedTexts = (locale: Locale, question: Question): QuestionTexts => {
       const named = { city: cityName(locale, about.city!)! }
       return {
         prompt: constant(LL.gen.capitalWhere.prompt(named)),
-        explanation: constant(withEveryCapital(locale, about.country, LL.gen.capitalCity.explanation({ ...named, ...base }))),
+        // One city was asked for: "each accepted" of a country with several would not hold here.
+        explanation: constant(LL.gen.capitalCity.explanation({ ...named, ...base })),
         options: labels(options, (id) => cityName(locale, id)!),
       }
     }
@@ -284,7 +285,10 @@ const capitalsSentence = (locale: Locale, country: string): string => {
 
 /** A sentence about one capital, followed for a country with several by the sentence that names them all. */
 const withEveryCapital = (locale: Locale, country: string, sentence: string): string =>
-  capitalsOf(country).length > 1 ? `${sentence} ${capitalsSentence(locale, country)}` : sentence
+  capitalsOf(country).length > 1 ? `${sentence}${SENTENCE_GAP[locale] ?? ' '}${capitalsSentence(locale, country)}` : sentence
+
+/** What stands between two sentences: a space, but nothing after Chinese and Japanese full stops (。). */
+const SENTENCE_GAP: Partial<Record<Locale, string>> = { ja: '', zh: '', 'zh-Hant': '' }
 
 /**
  * A typed capital: shown as the name of its first capital in the locale (the explanation

@@ -18,7 +18,7 @@ import { entryUrl, isFormPost, jsonError, questionUrl, readFormFields, resultUrl
 import { describeAnswer, describeSolution, verdictOf, verdictText } from '../i18n/describe.js'
 import { countryCard, mapCountry, mapMarkers, MARKER_LETTERS, offByText, regionName, whereMap } from '../i18n/map-texts.js'
 import { cityName } from '../i18n/cities.js'
-import { acceptedAnswers, countryArg, countryName, flagAlt, flagUrl, subregionName, textsFor } from '../i18n/question-texts.js'
+import { acceptedAnswers, countryArg, countryName, flagAlt, flagUrl, subregionKey, subregionName, textsFor } from '../i18n/question-texts.js'
 import { country } from '../game/countries.js'
 import { frameById, framePicture, MAP_DISPLAY_WIDTHS, MAP_WIDTH, shapePicture } from '../maps/frames.js'
 import type { MapProps } from '../ui/MapAnswer.js'
@@ -235,8 +235,11 @@ export const outlineAlt = (locale: Locale, question: Question & { outline: strin
   const LL = translator(locale)
   const region = subregionName(LL, facts)
   const options = question.type === 'single' ? question.options : []
-  const lower = region.toLocaleLowerCase(locale)
-  if (!options.some((code) => lower.includes(countryName(locale, code).toLocaleLowerCase(locale)))) return LL.maps.shapeAlt({ region, area })
+  // The region as the sentence inflects it ("Микронезии") and as it is named alone ("Микронезия").
+  const label = (LL.regionNames as unknown as Record<string, () => string>)[subregionKey(facts.subregion)]?.() ?? ''
+  const forms = [region, label].map((form) => form.toLocaleLowerCase(locale))
+  const named = (code: string) => forms.some((form) => form.includes(countryName(locale, code).toLocaleLowerCase(locale)))
+  if (!options.some(named)) return LL.maps.shapeAlt({ region, area })
   const continent = (LL.roomSetup as unknown as Record<string, () => string>)[facts.region.toLowerCase()]?.() ?? facts.region
   return LL.maps.shapeAltWide({ continent, area })
 }

@@ -4,9 +4,10 @@
  * like a person.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { findQuestion, type Question } from '../../src/game/catalog.js'
+import { findQuestion, type MapQuestion, type Question } from '../../src/game/catalog.js'
 import { typedAnswer, wrongAnswer } from '../answers.js'
 import { countryMap, frameById, MAP_WIDTH } from '../../src/maps/frames.js'
+import { cityPoint } from '../../src/maps/geometry.js'
 import type { Locale } from '../../src/i18n/translations.js'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -77,8 +78,8 @@ export const answer = async (page: Page, locale: Locale, right: boolean, javaScr
       break
     case 'map': {
       if (javaScript) {
-        // Hydrated: a tap places the pin (at the country's interior point, or the map's farthest point from it).
-        const where = right ? countryMap(question.answer)! : { x: Number(wrongAnswer(question)['m960.x']), y: Number(wrongAnswer(question)['m960.y']) }
+        // Hydrated: a tap places the pin (at the country's interior point or the city, or the map's farthest point from it).
+        const where = right ? targetPoint(question) : { x: Number(wrongAnswer(question)['m960.x']), y: Number(wrongAnswer(question)['m960.y']) }
         const canvas = page.locator('.map-canvas')
         await page.locator('article.question[data-hydrated]').waitFor()
         await page.locator('.map-inline svg').waitFor()
@@ -101,6 +102,13 @@ export const answer = async (page: Page, locale: Locale, right: boolean, javaScr
       break
     }
   }
+}
+
+/** Where a map question's answer lies on its frame, base px: the country's interior point, or the city. */
+export const targetPoint = (question: MapQuestion): { x: number; y: number } => {
+  if (question.target !== 'city') return countryMap(question.answer)!
+  const [x, y] = cityPoint(frameById(question.frame)!, question.answer)
+  return { x, y }
 }
 
 /** An element's box once two frames in a row give the same size (images and fonts may still be settling). */
