@@ -292,7 +292,7 @@ const ar = {
     cityMarkersHint: 'أيّ علامة تقع على {city}؟',
     cityAlt: 'خريطة {region} مع إبراز {country|name} وتحديد موقع {city} بنقطة',
     cityClickAway: 'كانت نقرتك على بُعد {km} كم {direction} {city}.',
-    cityAway: 'تقع {other} على بُعد {km} كم {direction} {city}.',
+    cityAway: 'تقع {chosen} على بُعد {km} كم {direction} {city}.',
     shapeAlt: 'الشكل الخارجي لإحدى دول منطقة {region}، ومساحتها نحو {area} كم²',
     shapeAltWide: 'الشكل الخارجي لإحدى الدول (المنطقة: {continent})، ومساحتها نحو {area} كم²',
     capitalLabel: 'العاصمة',

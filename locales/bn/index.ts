@@ -303,7 +303,7 @@ const bn = {
     cityMarkersHint: 'কোন অক্ষরের মার্কারটি {city} শহরের ওপর আছে?',
     cityAlt: 'মানচিত্রে {region}, {country|name} হাইলাইট করা এবং {city} শহরটি একটি বিন্দু দিয়ে চিহ্নিত',
     cityClickAway: 'আপনার ক্লিক {city} শহর থেকে {km} কিমি {direction} পড়েছে।',
-    cityAway: '{other} শহরটি {city} শহর থেকে {km} কিমি {direction} অবস্থিত।',
+    cityAway: '{chosen} শহরটি {city} শহর থেকে {km} কিমি {direction} অবস্থিত।',
     shapeAlt: '{region} অঞ্চলের একটি দেশের রূপরেখা, আয়তন প্রায় {area} বর্গকিমি',
     shapeAltWide: 'একটি দেশের রূপরেখা, অবস্থান {continent}, আয়তন প্রায় {area} বর্গকিমি',
     capitalLabel: 'রাজধানী',

@@ -292,7 +292,7 @@ const de = {
     cityMarkersHint: 'Welche Markierung liegt auf {city}?',
     cityAlt: 'Karte: {region}; die Lage {country|gen} ist hervorgehoben, {city} ist mit einem Punkt markiert',
     cityClickAway: 'Dein Klick lag {km} km {direction} von {city}.',
-    cityAway: '{other} liegt {km} km {direction} von {city}.',
+    cityAway: '{chosen} liegt {km} km {direction} von {city}.',
     shapeAlt: 'Der Umriss eines Landes in der Region {region}, etwa {area} km² groß',
     shapeAltWide: 'Der Umriss eines Landes in {continent}, etwa {area} km² groß',
     capitalLabel: 'Hauptstadt',

@@ -301,7 +301,7 @@ const en = {
     /** A click away from the city asked. */
     cityClickAway: 'Your click was {km:string} km {direction:string} of {city:string}.',
     /** A wrong lettered city. */
-    cityAway: '{other:string} is {km:string} km {direction:string} of {city:string}.',
+    cityAway: '{chosen:string} is {km:string} km {direction:string} of {city:string}.',
     shapeAlt: 'The outline of a country in {region:string}, about {area:string} km² in area',
     /** The same, where the subregion's name would give an option away ("Micronesia"): the continent, as named alone (roomSetup). */
     shapeAltWide: 'The outline of a country in {continent:string}, about {area:string} km² in area',

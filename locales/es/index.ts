@@ -292,7 +292,7 @@ const es = {
     cityMarkersHint: '¿Qué marcador señala {city}?',
     cityAlt: 'Mapa de {region} con el territorio {country|de} resaltado y un punto que marca {city}',
     cityClickAway: 'Desde {city} hasta donde has hecho clic hay {km} km en dirección {direction}.',
-    cityAway: 'Desde {city} hasta {other} hay {km} km en dirección {direction}.',
+    cityAway: 'Desde {city} hasta {chosen} hay {km} km en dirección {direction}.',
     shapeAlt: 'El contorno de un país de {region}, de unos {area} km²',
     shapeAltWide: 'El contorno de un país de {continent}, de unos {area} km²',
     capitalLabel: 'Capital',

@@ -300,7 +300,7 @@ const fa = {
     cityMarkersHint: 'کدام نشانگر روی {city} است؟',
     cityAlt: 'نقشهٔ {region} که {country|name} در آن برجسته شده و {city} با یک نقطه مشخص شده است',
     cityClickAway: 'کلیک شما در {km} کیلومتری {direction} {city} بود.',
-    cityAway: '{other} در {km} کیلومتری {direction} {city} قرار دارد.',
+    cityAway: '{chosen} در {km} کیلومتری {direction} {city} قرار دارد.',
     shapeAlt: 'شکل کشوری در {region} با مساحتی حدود {area} کیلومتر مربع',
     shapeAltWide: 'شکل کشوری در {continent} با مساحتی حدود {area} کیلومتر مربع',
     capitalLabel: 'پایتخت',

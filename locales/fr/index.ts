@@ -292,7 +292,7 @@ const fr = {
     cityMarkersHint: 'Quel repère indique {city} ?',
     cityAlt: 'Carte de {region}, avec {country|le} en surbrillance et un point indiquant {city}',
     cityClickAway: 'Votre clic se trouve à {km} km {direction} de la ville recherchée ({city}).',
-    cityAway: '{other} se trouve à {km} km {direction} de la ville recherchée ({city}).',
+    cityAway: '{chosen} se trouve à {km} km {direction} de la ville recherchée ({city}).',
     shapeAlt: 'Le contour d’un pays qui fait partie de {region} et couvre environ {area} km²',
     shapeAltWide: 'Le contour d’un pays d’environ {area} km² (région : {continent})',
     capitalLabel: 'Capitale',

@@ -301,7 +301,7 @@ const hi = {
     cityMarkersHint: '{city} पर किस अक्षर वाला मार्कर है?',
     cityAlt: '{region} का नक्शा, जिसमें {country|name} हाइलाइट किया गया है और {city} को एक बिंदु से दिखाया गया है',
     cityClickAway: 'आपका क्लिक {city} से {km} किमी {direction} में था।',
-    cityAway: '{other}, {city} से {km} किमी {direction} में स्थित है।',
+    cityAway: '{chosen}, {city} से {km} किमी {direction} में स्थित है।',
     shapeAlt: '{region} के एक देश की रूपरेखा, क्षेत्रफल लगभग {area} वर्ग किमी',
     shapeAltWide: '{continent} के एक देश की रूपरेखा, क्षेत्रफल लगभग {area} वर्ग किमी',
     capitalLabel: 'राजधानी',

@@ -302,7 +302,7 @@ const id = {
     cityMarkersHint: 'Penanda berhuruf mana yang ada di {city}?',
     cityAlt: 'Peta {region} dengan {country|name} disorot dan {city} ditandai dengan titik',
     cityClickAway: 'Klikmu berada {km} km di sebelah {direction} {city}.',
-    cityAway: '{other} terletak {km} km di sebelah {direction} {city}.',
+    cityAway: '{chosen} terletak {km} km di sebelah {direction} {city}.',
     shapeAlt: 'Garis bentuk sebuah negara di {region}, luasnya sekitar {area} km²',
     shapeAltWide: 'Garis bentuk sebuah negara di {continent}, luasnya sekitar {area} km²',
     capitalLabel: 'Ibu kota',

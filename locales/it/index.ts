@@ -292,7 +292,7 @@ const it = {
     cityMarkersHint: 'Quale indicatore segna {city}?',
     cityAlt: 'Mappa {region} con in evidenza {country|il}; un punto segna {city}',
     cityClickAway: 'Il tuo clic è a {km} km a {direction} della città cercata, {city}.',
-    cityAway: '{other} si trova a {km} km a {direction} della città cercata, {city}.',
+    cityAway: '{chosen} si trova a {km} km a {direction} della città cercata, {city}.',
     shapeAlt: 'La sagoma di un paese {region}, con una superficie di circa {area} km²',
     shapeAltWide: 'La sagoma di un paese (regione: {continent}), con una superficie di circa {area} km²',
     capitalLabel: 'Capitale',

@@ -292,7 +292,7 @@ const ja = {
     cityMarkersHint: '{city}の位置を示しているのはどのマーカーですか？',
     cityAlt: '{region}の地図（{country|name}を強調表示、{city}を点で表示）',
     cityClickAway: 'クリックした地点は、{city}の{direction}{km} kmでした。',
-    cityAway: '{other}は{city}の{direction}{km} kmにあります。',
+    cityAway: '{chosen}は{city}の{direction}{km} kmにあります。',
     shapeAlt: '{region}にある面積約{area} km²の国の輪郭',
     shapeAltWide: '{continent}にある面積約{area} km²の国の輪郭',
     capitalLabel: '首都',

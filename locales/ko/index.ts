@@ -310,7 +310,7 @@ const ko = {
     cityMarkersHint: '{city}의 위치에 있는 알파벳 표시는 어느 것일까요?',
     cityAlt: '{country|subj} 강조 표시되고 {city}의 위치가 점으로 표시된 {region} 지도',
     cityClickAway: '클릭한 곳은 {city}에서 {direction}으로 {km}km 떨어진 곳이었어요.',
-    cityAway: '{other}의 위치는 {city}에서 {direction}으로 {km}km 떨어진 곳이에요.',
+    cityAway: '{chosen}의 위치는 {city}에서 {direction}으로 {km}km 떨어진 곳이에요.',
     shapeAlt: '{region}에 있는 한 나라의 윤곽, 면적 약 {area}km²',
     shapeAltWide: '{continent}에 있는 한 나라의 윤곽, 면적 약 {area}km²',
     capitalLabel: '수도',

@@ -292,7 +292,7 @@ const nl = {
     cityMarkersHint: 'Welke markering staat op {city}?',
     cityAlt: 'Kaart van {region} waarop de ligging van {country|the} is gemarkeerd en {city} met een stip is aangegeven',
     cityClickAway: 'Je klik lag {km} km ten {direction} van {city}.',
-    cityAway: '{other} ligt {km} km ten {direction} van {city}.',
+    cityAway: '{chosen} ligt {km} km ten {direction} van {city}.',
     shapeAlt: 'De contouren van een land in {region}, met een oppervlakte van ongeveer {area} km²',
     shapeAltWide: 'De contouren van een land in {continent}, met een oppervlakte van ongeveer {area} km²',
     capitalLabel: 'Hoofdstad',

@@ -292,7 +292,7 @@ const pl = {
     cityMarkersHint: 'Który znacznik wskazuje miasto {city}?',
     cityAlt: 'Mapa {region} z zaznaczonym terytorium {country|gen}; kropka wskazuje miasto {city}',
     cityClickAway: 'Twoje kliknięcie padło {km} km {direction} szukanego miasta ({city}).',
-    cityAway: 'Miasto {other} leży {km} km {direction} szukanego miasta ({city}).',
+    cityAway: 'Miasto {chosen} leży {km} km {direction} szukanego miasta ({city}).',
     shapeAlt: 'Kontur państwa {region} o powierzchni około {area} km²',
     shapeAltWide: 'Kontur państwa o powierzchni około {area} km² ({continent})',
     capitalLabel: 'Stolica',

@@ -292,7 +292,7 @@ const pt = {
     cityMarkersHint: 'Qual marcador indica a cidade procurada ({city})?',
     cityAlt: 'Mapa {region} com {country|o} em destaque e um ponto marcando a cidade procurada ({city})',
     cityClickAway: 'Você clicou a {km} km da cidade procurada ({city}), na direção {direction}.',
-    cityAway: 'A cidade escolhida ({other}) fica a {km} km ao {direction} da cidade procurada ({city}).',
+    cityAway: 'A cidade escolhida ({chosen}) fica a {km} km ao {direction} da cidade procurada ({city}).',
     shapeAlt: 'O contorno de um país {region}, com cerca de {area} km²',
     shapeAltWide: 'O contorno de um país (região: {continent}), com cerca de {area} km²',
     capitalLabel: 'Capital',

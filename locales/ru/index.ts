@@ -298,7 +298,7 @@ const ru = {
     cityMarkersHint: 'Какая метка стоит там, где находится {city}?',
     cityAlt: 'Карта {region}, на которой выделена территория {country|gen}, а точкой отмечено, где находится {city}',
     cityClickAway: 'Твоя отметка — в {km} км {direction} искомого города ({city}).',
-    cityAway: '{other} — в {km} км {direction} искомого города ({city}).',
+    cityAway: '{chosen} — в {km} км {direction} искомого города ({city}).',
     shapeAlt: 'Очертания страны {region} площадью около {area} км²',
     shapeAltWide: 'Очертания страны площадью около {area} км² (часть света — {continent})',
     capitalLabel: 'Столица',

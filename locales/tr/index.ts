@@ -292,7 +292,7 @@ const tr = {
     cityMarkersHint: 'Hangi harfli işaret {city} şehrinin üzerinde?',
     cityAlt: '{country|gen} vurgulandığı ve {city} şehrinin bir noktayla işaretlendiği {region} haritası',
     cityClickAway: 'Tıkladığın yer {city} şehrinin {km} km {direction} kaldı.',
-    cityAway: '{other}, {city} şehrinin {km} km {direction} yer alıyor.',
+    cityAway: '{chosen}, {city} şehrinin {km} km {direction} yer alıyor.',
     shapeAlt: '{region} bölgesinde, yaklaşık {area} km² yüzölçümlü bir ülkenin ana hatları',
     shapeAltWide: 'Yaklaşık {area} km² yüzölçümlü bir {continent} ülkesinin ana hatları',
     capitalLabel: 'Başkent',

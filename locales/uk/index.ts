@@ -300,7 +300,7 @@ const uk = {
     cityMarkersHint: 'Яка мітка стоїть там, де розташоване місто {city}?',
     cityAlt: 'Карта {region}, на якій виділено територію {country|gen}, а точкою позначено місто {city}',
     cityClickAway: 'Твоя позначка — за {km} км {direction} шуканого міста ({city}).',
-    cityAway: '{other} — за {km} км {direction} шуканого міста ({city}).',
+    cityAway: '{chosen} — за {km} км {direction} шуканого міста ({city}).',
     shapeAlt: 'Обриси країни {region} площею близько {area} км²',
     shapeAltWide: 'Обриси країни площею близько {area} км² (частина світу — {continent})',
     capitalLabel: 'Столиця',

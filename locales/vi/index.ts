@@ -301,7 +301,7 @@ const vi = {
     cityMarkersHint: 'Điểm đánh dấu nào nằm ở vị trí của {city}?',
     cityAlt: 'Bản đồ {region}, {country|name} được tô sáng và {city} được đánh dấu bằng một chấm',
     cityClickAway: 'Điểm bạn nhấp cách {city} {km} km về {direction}.',
-    cityAway: '{other} nằm cách {city} {km} km về {direction}.',
+    cityAway: '{chosen} nằm cách {city} {km} km về {direction}.',
     shapeAlt: 'Đường viền của một quốc gia ở {region}, có diện tích khoảng {area} km²',
     shapeAltWide: '{continent}: đường viền của một quốc gia có diện tích khoảng {area} km²',
     capitalLabel: 'Thủ đô',

@@ -301,7 +301,7 @@ const zh_Hant = {
     cityMarkersHint: '{city}位於哪個字母標記處？',
     cityAlt: '{region}地圖，醒目標示{country|name}，並以圓點標出{city}',
     cityClickAway: '你點選的位置在{city}{direction}方{km}公里處。',
-    cityAway: '{other}位於{city}{direction}方{km}公里處。',
+    cityAway: '{chosen}位於{city}{direction}方{km}公里處。',
     shapeAlt: '{region}某個國家的輪廓，面積約{area}平方公里',
     shapeAltWide: '{continent}某個國家的輪廓，面積約{area}平方公里',
     capitalLabel: '首都',

@@ -300,7 +300,7 @@ const zh = {
     cityMarkersHint: '{city}位于哪个字母标记处？',
     cityAlt: '{region}地图，突出显示{country|name}，并以圆点标出{city}',
     cityClickAway: '你点击的位置在{city}{direction|{北:以,南:以,东:以,西:以,*:}}{direction}{direction|{北:,南:,东:,西:,*:方}}{km}公里处。',
-    cityAway: '{other}位于{city}{direction|{北:以,南:以,东:以,西:以,*:}}{direction}{direction|{北:,南:,东:,西:,*:方}}{km}公里处。',
+    cityAway: '{chosen}位于{city}{direction|{北:以,南:以,东:以,西:以,*:}}{direction}{direction|{北:,南:,东:,西:,*:方}}{km}公里处。',
     shapeAlt: '{region}某个国家的轮廓，面积约{area}平方公里',
     shapeAltWide: '{continent}某个国家的轮廓，面积约{area}平方公里',
     capitalLabel: '首都',

@@ -180,7 +180,7 @@ export const offByText = (locale: Locale, question: Question, answer: Answer, po
       direction: LL.maps.directions[compassPoint(bearing(cityLonLat(question.answer), judged.at))](),
       city: cityName(locale, question.answer)!,
     }
-    return readClick(answer as string) ? LL.maps.cityClickAway(args) : LL.maps.cityAway({ ...args, other: cityName(locale, answer as string)! })
+    return readClick(answer as string) ? LL.maps.cityClickAway(args) : LL.maps.cityAway({ ...args, chosen: cityName(locale, answer as string)! })
   }
   if (question.type === 'map') {
     const judged = judgeMapAnswer(question, answer as string)

@@ -237,8 +237,14 @@ export const outlineAlt = (locale: Locale, question: Question & { outline: strin
   const options = question.type === 'single' ? question.options : []
   // The region as the sentence inflects it ("Микронезии") and as it is named alone ("Микронезия").
   const label = (LL.regionNames as unknown as Record<string, () => string>)[subregionKey(facts.subregion)]?.() ?? ''
+  // An option is named when a form holds its name, or they share a word ("страны Микронезии", "Федеративные Штаты Микронезии").
   const forms = [region, label].map((form) => form.toLocaleLowerCase(locale))
-  const named = (code: string) => forms.some((form) => form.includes(countryName(locale, code).toLocaleLowerCase(locale)))
+  const words = (text: string) => text.toLocaleLowerCase(locale).split(/[\s\p{P}]+/u).filter((w) => w.length >= 4)
+  const regionWords = new Set(forms.flatMap(words))
+  const named = (code: string) => {
+    const name = countryName(locale, code)
+    return forms.some((form) => form.includes(name.toLocaleLowerCase(locale))) || words(name).some((w) => regionWords.has(w))
+  }
   if (!options.some(named)) return LL.maps.shapeAlt({ region, area })
   const continent = (LL.roomSetup as unknown as Record<string, () => string>)[facts.region.toLowerCase()]?.() ?? facts.region
   return LL.maps.shapeAltWide({ continent, area })

@@ -27,8 +27,8 @@ export interface CountryCardData {
   capitals?: { label: string; names: string }
 }
 
-function FeedbackPicture({ map }: { map: FeedbackMap }) {
-  if (!map.dot && !map.pin) return <img className="map-picture" src={map.src} alt={map.alt} width={map.width} height={map.height} />
+function FeedbackPicture({ map, image }: { map: FeedbackMap; image: boolean }) {
+  if (image && !map.dot && !map.pin) return <img className="map-picture" src={map.src} alt={map.alt} width={map.width} height={map.height} />
   const at = (mark: { x: number; y: number }) => ({ cx: (mark.x * map.width) / 100, cy: (mark.y * map.height) / 100 })
   return (
     <MarkedPicture src={map.src} width={map.width} height={map.height} alt={map.alt}>
@@ -55,12 +55,15 @@ export function CountryCard({ card }: { card: CountryCardData }) {
   )
 }
 
-/** The map and the card side by side (stacked on a phone); either may be absent. */
-export function FeedbackPlace({ map, card }: { map?: FeedbackMap; card?: CountryCardData }) {
+/**
+ * The map and the card side by side (stacked on a phone); either may be absent. `image`:
+ * a map without marks as a plain `<img>` (the room's reveal, sized by its projector layout).
+ */
+export function FeedbackPlace({ map, card, image = false }: { map?: FeedbackMap; card?: CountryCardData; image?: boolean }) {
   if (!map && !card) return null
   return (
     <div className="feedback-place">
-      {map && <FeedbackPicture map={map} />}
+      {map && <FeedbackPicture map={map} image={image} />}
       {card && <CountryCard card={card} />}
     </div>
   )

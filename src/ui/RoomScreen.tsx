@@ -305,7 +305,7 @@ export function RoomScreen(initial: RoomView) {
           {view.reveal.lines.map((line, i) => (
             <p key={i}>{line}</p>
           ))}
-          <FeedbackPlace map={view.reveal.map} card={view.reveal.card} />
+          <FeedbackPlace map={view.reveal.map} card={view.reveal.card} image />
         </section>
       )}
       {view.bars && <Bars bars={view.bars} />}
