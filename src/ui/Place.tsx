@@ -32,8 +32,9 @@ function FeedbackPicture({ map, image }: { map: FeedbackMap; image: boolean }) {
   const at = (mark: { x: number; y: number }) => ({ cx: (mark.x * map.width) / 100, cy: (mark.y * map.height) / 100 })
   return (
     <MarkedPicture src={map.src} width={map.width} height={map.height} alt={map.alt}>
-      {map.dot && <circle className="map-dot" {...at(map.dot)} r={7} />}
       {map.pin && <circle className="map-pin" {...at(map.pin)} r={11} />}
+      {/* Over the pin: a right click's pin would hide the city. */}
+      {map.dot && <circle className="map-dot" {...at(map.dot)} r={7} />}
     </MarkedPicture>
   )
 }
