@@ -48,6 +48,7 @@ export async function benchGames({ base, pid, mode, games, concurrency, fieldsFo
   // its per-locale caches.
   if (warmup > 0) await benchGames({ base, pid, mode, games: warmup, concurrency, fieldsFor, locale: warmupLocale })
   const players = Array.from({ length: games }, () => ({ cookies: new Map(), path: '', next: '' }))
+  let firstBad = ''
   const steps = []
   const step = async (name, run, expected) => {
     const before = cpuMs(pid)
@@ -89,7 +90,9 @@ export async function benchGames({ base, pid, mode, games, concurrency, fieldsFo
         const id = player.path.split('/').at(-1)
         const response = await fetch(`${base}${player.path}`, { method: 'POST', body: body(fieldsFor(id)), headers: headers(player, { ...post, accept: 'application/json' }) })
         cookieJar(player, response)
-        player.next = (await response.json()).next
+        const json = await response.json()
+        if (response.status !== 200 && !firstBad) firstBad = `${id}: ${response.status} ${JSON.stringify(json).slice(0, 300)}`
+        player.next = json.next ?? player.path
         return response.status
       },
       [200],
@@ -121,6 +124,7 @@ export async function benchGames({ base, pid, mode, games, concurrency, fieldsFo
   }
   const values = STEPS.map(([, filter]) => perRequest(filter))
   const whole = steps.reduce((a, s) => a + s.cpu, 0) / games
+  if (firstBad) console.log(`first unexpected answer response: ${firstBad}`)
   return { rows: gameRows(values, whole), values, bad: steps.reduce((a, s) => a + s.bad, 0), whole }
 }
 

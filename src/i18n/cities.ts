@@ -10,7 +10,7 @@
  * throws.
  */
 import { CITY_TEXTS_BASE } from '../generated/capitals.js'
-import type { Locale } from './translations.js'
+import { baseLocale, type Locale } from './translations.js'
 
 interface CityTexts {
   /** The city's name in the locale, by GeoNames id. */
@@ -33,9 +33,16 @@ export interface AssetFetcher {
 
 /**
  * Reads the locale's city names once per isolate (a concurrent second call waits for the
- * first). A failed read is not remembered: the next call tries again.
+ * first), and the base locale's with them: every locale's typed answers also accept the
+ * English spellings. A failed read is not remembered: the next call tries again.
  */
-export const loadCityTexts = (assets: AssetFetcher, locale: Locale): Promise<void> => {
+export const loadCityTexts = (assets: AssetFetcher, locale: Locale): Promise<void> =>
+  locale === baseLocale ? loadOne(assets, locale) : Promise.all([loadOne(assets, locale), loadOne(assets, baseLocale)]).then(() => undefined)
+
+/** For tests: forgets every locale read, as a fresh isolate has none. */
+export const forgetCityTexts = (): void => loaded.clear()
+
+const loadOne = (assets: AssetFetcher, locale: Locale): Promise<void> => {
   if (loaded.has(locale)) return Promise.resolve()
   let pending = loading.get(locale)
   if (!pending) {

@@ -3,12 +3,16 @@
  * every UN member has one, named in every locale, from CLDR's exemplar cities or the
  * reviewed table, with GeoNames' coordinates.
  */
+import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { allQuestions, findQuestion } from '../../src/game/catalog.js'
+import { scoreAnswer } from '../../src/game/scoring.js'
+import { acceptedAnswers } from '../../src/i18n/question-texts.js'
 import { CAPITAL_NAMES } from '../../src/game/capital-names.js'
 import { CAPITALS_LEFT_OUT } from '../../src/game/capital-rules.js'
 import { capitalNamesCountry, capitalsOf, city, largestCity } from '../../src/game/cities.js'
 import { COUNTRIES } from '../../src/game/countries.js'
-import { cityName, citySpellings, loadCityTexts } from '../../src/i18n/cities.js'
+import { cityName, citySpellings, forgetCityTexts, loadCityTexts } from '../../src/i18n/cities.js'
 import { locales, type Locale } from '../../src/i18n/translations.js'
 
 const LATIN_SCRIPT = new Set<Locale>(['en', 'de', 'fr', 'es', 'pt', 'it', 'nl', 'pl', 'tr', 'id', 'vi'])
@@ -83,6 +87,22 @@ describe('capitals', () => {
     await loadCityTexts(failing, 'ja')
     expect(reads).toBe(0)
     expect(cityName('ja', capitalsOf('at')[0]!)).toBe('ウィーン')
+  })
+
+  it('a locale read with the English names beside it: a typed answer in German, first thing in a fresh isolate, is scored (English spellings count too)', async () => {
+    const paths: string[] = []
+    const counting = { fetch: (input: string) => (paths.push(new URL(input).pathname.split('/').at(-1)!), env.ASSETS.fetch(input)) }
+    forgetCityTexts()
+    try {
+      await loadCityTexts(counting, 'de')
+      expect(paths.sort()).toEqual(['de.json', 'en.json'])
+      const typed = findQuestion('capital-typed-bo')!
+      expect(scoreAnswer(typed, 'Sucre', { locale: 'de', accepted: acceptedAnswers('de', typed) })).toBe(1)
+      const country = allQuestions().find((q) => q.about?.template === 'flagText')!
+      expect(acceptedAnswers('de', country).length).toBeGreaterThan(0)
+    } finally {
+      await Promise.all(locales.map((locale) => loadCityTexts(env.ASSETS, locale)))
+    }
   })
 
   it('accepts a capital typed as the locale, English or the city itself spells it', () => {
