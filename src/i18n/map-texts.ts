@@ -13,7 +13,7 @@ import { foldText } from '../game/text-fold.js'
 import { countryMap, frameById, wherePicture } from '../maps/frames.js'
 import { remember } from '../bounded.js'
 import { capitalsOf, city } from '../game/cities.js'
-import type { CountryCardData } from '../ui/Place.js'
+import type { CountryCardData, FeedbackMap } from '../ui/Place.js'
 import { bearing, borderDistanceKm, cityLonLat, cityPoint, compassPoint, directionOf, directionOfPoint, type CompassPoint } from '../maps/geometry.js'
 import { cityName, countrySpellings } from './cities.js'
 import { countryArg, countryName, flagUrl, subregionName } from './question-texts.js'
@@ -40,17 +40,8 @@ const SET_TEMPLATES: ReadonlySet<string> = new Set(['landlocked', 'currencyUsers
 const countryOf = (question: Question): string | undefined =>
   SET_TEMPLATES.has(question.about?.template ?? '') ? undefined : (question.about?.country ?? question.countries[0])
 
-export interface WhereMap {
-  src: string
-  alt: string
-  /** The picture's size, base px. */
-  width: number
-  height: number
-  /** The player's click, in % of the picture's width and height (map questions). */
-  pin?: { x: number; y: number }
-  /** The city a city question asked for, in % of the picture's width and height. */
-  dot?: { x: number; y: number }
-}
+/** The feedback's map: the picture, its size (base px), the player's pin and a city question's dot. */
+export type WhereMap = FeedbackMap
 
 /** A point of a frame (base px) in % of its width and height, to a tenth. */
 const percentOf = (frame: { width: number; height: number }, [x, y]: readonly [number, number]) => ({

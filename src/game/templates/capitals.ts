@@ -14,7 +14,7 @@ import type { CountryFacts } from '../countries.js'
 import { countryMap, frameById } from '../../maps/frames.js'
 import { cityPoint } from '../../maps/geometry.js'
 import { distinctLooking } from './flags.js'
-import { MARKER_SPACING } from './maps.js'
+import { markerFits } from './maps.js'
 import { codes, plausible, prior, randomFor, rankedLike, shuffledUnlike, type Template } from './pick.js'
 
 /** Degrees of latitude between the northernmost capital and the next, and of longitude between neighbours west to east. */
@@ -181,9 +181,6 @@ export const capitalOrder: Template = {
   },
 }
 
-/** A city's markers stand this far (base px) inside the map's edges, like the countries'. */
-const EDGE = 16
-
 /**
  * "Where is Nairobi?": click the capital on its country's region map (the country is not
  * highlighted). The accessible alternative letters the capital and three capitals of
@@ -198,17 +195,16 @@ export const capitalWhere: Template = {
     const frame = where && frameById(where.f)
     if (!frame || !hasCapital(anchor) || capitalNamesCountry(anchor.code)) return undefined
     const random = randomFor(id)
-    const inside = ([x, y]: [number, number]) => x > EDGE && y > EDGE && x < frame.width - EDGE && y < frame.height - EDGE
     const answer = oneCapital(anchor, random)
-    if (!inside(cityPoint(frame, answer))) return undefined
+    if (!markerFits(frame, [], cityPoint(frame, answer))) return undefined
     const chosen = [answer]
     const points = [cityPoint(frame, answer)]
     rankedLike(anchor, random, (c) => hasCapital(c) && frame.byCode.has(c.code)).some((c) => {
       const capital = oneCapital(c, random)
-      const [x, y] = cityPoint(frame, capital)
-      if (inside([x, y]) && !chosen.some((other) => namedAlike(other, capital)) && points.every(([px, py]) => (px - x) ** 2 + (py - y) ** 2 >= MARKER_SPACING ** 2)) {
+      const point = cityPoint(frame, capital)
+      if (!chosen.some((other) => namedAlike(other, capital)) && markerFits(frame, points, point)) {
         chosen.push(capital)
-        points.push([x, y])
+        points.push(point)
       }
       return chosen.length === 4
     })

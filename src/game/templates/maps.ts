@@ -7,7 +7,14 @@ import { countryMap, frameById } from '../../maps/frames.js'
 import { codes, plausible, prior, randomFor, rankedLike, shuffledUnlike, type Template } from './pick.js'
 
 /** Lettered markers of the accessible alternative stand at least this far apart (base px), so none hides another. */
-export const MARKER_SPACING = 48
+const MARKER_SPACING = 48
+/** ... and this far inside the map's edges. */
+const MARKER_EDGE = 16
+
+/** Whether a lettered marker at (x, y) stands inside the frame and apart from every marker in `placed`. */
+export const markerFits = (frame: { width: number; height: number }, placed: readonly (readonly [number, number])[], [x, y]: readonly [number, number]): boolean =>
+  x > MARKER_EDGE && y > MARKER_EDGE && x < frame.width - MARKER_EDGE && y < frame.height - MARKER_EDGE &&
+  placed.every(([px, py]) => (px - x) ** 2 + (py - y) ** 2 >= MARKER_SPACING ** 2)
 
 export const mapClick: Template = {
   name: 'map',
@@ -22,9 +29,7 @@ export const mapClick: Template = {
     // Three more countries on the same map, plausible ones first, their markers apart from the others'.
     rankedLike(anchor, random, (c) => frame.byCode.has(c.code)).some((c) => {
       const shape = frame.byCode.get(c.code)!
-      const [x, y] = shape.label
-      const inside = x > 16 && y > 16 && x < frame.width - 16 && y < frame.height - 16
-      if (inside && chosen.every((s) => (s.label[0] - x) ** 2 + (s.label[1] - y) ** 2 >= MARKER_SPACING ** 2)) chosen.push(shape)
+      if (markerFits(frame, chosen.map((s) => s.label), shape.label)) chosen.push(shape)
       return chosen.length === 4
     })
     if (chosen.length < 4) return undefined
