@@ -14,6 +14,8 @@ import app from './app.js'
 export { StatsShard } from './stats/shard.js'
 /** One live room per instance, named by its code (wrangler.toml). */
 export { Room } from './rooms/room.js'
+/** One learner per instance, named by the id in the player's cookie (wrangler.toml). */
+export { Learner } from './learners/learner.js'
 
 const handler = { fetch: app.fetch } satisfies ExportedHandler<Env>
 

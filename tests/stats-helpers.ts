@@ -14,15 +14,18 @@ import { ORIGIN } from './player.js'
 
 type Stats = Env['STATS']
 
-/** Requests to the worker with `stats` as its STATS binding (undefined: no binding at all). */
-export const sendWith = (stats: Stats | undefined, pending: Array<Promise<void>> = []) =>
+/** Requests to the worker with some bindings replaced (undefined: no such binding); `pending` collects each request's waitUntil work. */
+export const sendWithBindings = (overrides: Partial<Env>, pending: Array<Promise<void>> = []) =>
   async (path: string, init: RequestInit = {}): Promise<Response> => {
     const ctx = createExecutionContext()
-    const bindings = { ...env, STATS: stats } as Env
+    const bindings = { ...env, ...overrides } as Env
     const response = await worker.fetch!(new Request(new URL(path, ORIGIN), { redirect: 'manual', ...init }) as never, bindings, ctx)
     pending.push(waitOnExecutionContext(ctx))
     return response as unknown as Response
   }
+
+/** Requests to the worker with `stats` as its STATS binding (undefined: no binding at all). */
+export const sendWith = (stats: Stats | undefined, pending: Array<Promise<void>> = []) => sendWithBindings({ STATS: stats } as Partial<Env>, pending)
 
 /** A player whose requests go through `send`, optionally already holding a game made for the test. */
 export const playerWith = async (send: ReturnType<typeof sendWith>, game?: GameState): Promise<CookiePlayer> => {

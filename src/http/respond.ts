@@ -3,6 +3,7 @@
  * Small shared answers: whether the client asked for JSON, the JSON error shape,
  * and the URLs of the screens.
  */
+import type { LearnerContext } from '../learners/store.js'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppEnv } from '../env.js'
@@ -59,8 +60,8 @@ export const questionUrl = (locale: Locale, question: Pick<Question, 'id' | 'typ
 export const resultUrl = (locale: Locale): string => `/${locale}/result`
 export const successUrl = (locale: Locale): string => `/${locale}/result/success`
 
-/** What the statistics store needs from a request: the binding, and waitUntil for writes that outlive their bound. */
-export const statsContext = (c: Context<AppEnv>): StatsContext => ({
+/** What the stores (statistics, learners) need from a request: the bindings, and waitUntil for writes that outlive their bound. */
+export const statsContext = (c: Context<AppEnv>): StatsContext & LearnerContext & { waitUntil: (promise: Promise<unknown>) => void } => ({
   env: c.env,
   waitUntil: (promise) => {
     try {

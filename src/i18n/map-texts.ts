@@ -37,7 +37,7 @@ const BORDER_TEMPLATES = new Set(['borderPick', 'neighbours', 'borders', 'neighb
  */
 const SET_TEMPLATES: ReadonlySet<string> = new Set(['landlocked', 'currencyUsers', 'languageSpeakers', 'areaOrder', 'northOrder'])
 
-const countryOf = (question: Question): string | undefined =>
+export const countryOf = (question: Question): string | undefined =>
   SET_TEMPLATES.has(question.about?.template ?? '') ? undefined : (question.about?.country ?? question.countries[0])
 
 /** The feedback's map: the picture, its size (base px), the player's pin and a city question's dot. */

@@ -24,6 +24,8 @@ import { frameById, framePicture, MAP_DISPLAY_WIDTHS, MAP_WIDTH, shapePicture } 
 import type { MapProps } from '../ui/MapAnswer.js'
 import { formatNumber, formatPercent, translator, type Locale } from '../i18n/translations.js'
 import { countAnswer, countDailyScore, readAnswerCounts, shareRight } from '../stats/store.js'
+import { answeringLearner } from '../learners/cookie.js'
+import { learnerAnswer, recordAnswers } from '../learners/store.js'
 import { Island } from '../ui/Island.js'
 import { remember } from '../bounded.js'
 import { fill, numberStandIn, shapeOf, standInsFor, textStandIn, withTexts, type Template, type TextSlot } from '../http/template.js'
@@ -422,6 +424,20 @@ const countInStats = async (c: Ctx, question: Question, game: GameState, points:
   await Promise.all(counting)
 }
 
+/**
+ * Keeps the answer for the player's learner (made by this first answer, its cookie
+ * renewed). The page shows nothing of it, so it is written after the response
+ * (waitUntil); bounded like the statistics, and the result page records any answer that
+ * did not arrive.
+ */
+const learnFrom = async (c: Ctx, game: GameState, index: number, seconds: number) => {
+  const answer = learnerAnswer(game, index, Date.now(), seconds)
+  if (!answer) return
+  const learner = await answeringLearner(c)
+  const context = statsContext(c)
+  context.waitUntil(recordAnswers(context, learner, [answer]))
+}
+
 export const showQuestion = async (c: Ctx) => {
   const locale = c.get('locale')
   const found = await locate(c)
@@ -452,10 +468,12 @@ export const answerQuestion = async (c: Ctx) => {
     if (!parsed.ok) return rejectAnswer(c, locale, question, game, index, fields, parsed.code)
     const points = scoreAnswer(question, parsed.answer, { locale, accepted: acceptedAnswers(locale, question) })
     const recorded: RecordedAnswer = { p: points, a: parsed.answer }
-    game = recordAnswer(game, question.id, recorded, nowSeconds())
+    const now = nowSeconds()
+    const seconds = now - game.t
+    game = recordAnswer(game, question.id, recorded, now)
     // The client waits for the share: read the question's other shards while this answer is counted.
     const reading = wantsJson(c) ? playersRight(c, question) : undefined
-    await Promise.all([writeGameCookie(c, game), countInStats(c, question, game, points), reading])
+    await Promise.all([writeGameCookie(c, game), countInStats(c, question, game, points), learnFrom(c, game, index, seconds), reading])
   }
   if (wantsJson(c)) return feedbackJson(c, locale, question, game, index)
   // Land on the verdict: on a phone the feedback is below the question.

@@ -17,6 +17,8 @@ import { sendWhole } from '../http/render.js'
 import { remember } from '../bounded.js'
 import { fill, standInsFor, textStandIn, type Template } from '../http/template.js'
 import { entryUrl, resultUrl, statsContext, successUrl } from '../http/respond.js'
+import { answeringLearner } from '../learners/cookie.js'
+import { gameAnswers, recordAnswers } from '../learners/store.js'
 import { describeAnswer, describeSolution, verdictOf } from '../i18n/describe.js'
 import { textsFor } from '../i18n/question-texts.js'
 import { formatDay, formatList, formatNumber, formatPercent, formatTimeUntil, translator, type Locale } from '../i18n/translations.js'
@@ -148,10 +150,23 @@ function DailySummary({ locale, game, share, scores, now }: { locale: Locale; ga
   )
 }
 
+/**
+ * Records the whole game for the player's learner, after the response: an answer that
+ * did not reach the store (a short outage) is healed here; those that did are kept once.
+ */
+const healLearner = async (c: Ctx, game: GameState) => {
+  const answers = gameAnswers(game)
+  if (!answers.length) return
+  const learner = await answeringLearner(c)
+  const context = statsContext(c)
+  context.waitUntil(recordAnswers(context, learner, answers))
+}
+
 export const showResult = async (c: Ctx) => {
   const locale = c.get('locale')
   const game = await finishedGame(c)
   if (!game) return c.redirect(entryUrl(locale), 302)
+  await healLearner(c, game)
   const LL = translator(locale)
   const score = gameScore(game)
   const passed = gamePassed(game)
@@ -188,6 +203,7 @@ export const showSuccess = async (c: Ctx) => {
   const locale = c.get('locale')
   const game = await finishedGame(c)
   if (!game || !gamePassed(game)) return c.redirect(resultUrl(locale), 302)
+  await healLearner(c, game)
   const LL = translator(locale)
   const score = formatNumber(locale, gameScore(game))
   const share: ShareBoxProps =

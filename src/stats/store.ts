@@ -14,6 +14,7 @@
  * for a few seconds; a write refreshes its own shard's part at once.
  */
 import type { Difficulty } from '../game/catalog.js'
+import { rareWarning, withinBound } from '../bounded.js'
 import { seedOf } from '../game/random.js'
 import type { AnswerCount } from '../stats/shard.js'
 
@@ -51,36 +52,11 @@ export const answerShard = (game: string, question: string): number => questionS
 /** The shard that counts this game's daily score. */
 export const scoreShard = (game: string): number => seedOf(game) % STATS_SHARDS
 
-let warned = 0
-const warn = (what: string, error: unknown) => {
-  // One line per isolate and minute at most: a store outage must not flood the logs.
-  if (Date.now() - warned < 60_000) return
-  warned = Date.now()
-  console.warn(`stats: ${what} gave up (${error instanceof Error ? error.message : String(error)}); pages go on without the figures`)
-}
-
-const TIMED_OUT = Symbol('timed out')
+const warn = rareWarning('stats', 'pages go on without the figures')
 
 /** The work's result, or undefined when it fails or takes longer than the bound. */
-const bounded = async <T>(what: string, context: StatsContext, work: () => Promise<T>): Promise<T | undefined> => {
-  if (!context.env.STATS) return undefined
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const running = (async () => work())()
-  context.waitUntil?.(running.catch(() => undefined))
-  try {
-    const result = await Promise.race([running, new Promise<typeof TIMED_OUT>((resolve) => (timer = setTimeout(() => resolve(TIMED_OUT), STATS_BOUND_MS)))])
-    if (result === TIMED_OUT) {
-      warn(what, new Error(`no answer within ${STATS_BOUND_MS} ms`))
-      return undefined
-    }
-    return result
-  } catch (error) {
-    warn(what, error)
-    return undefined
-  } finally {
-    clearTimeout(timer)
-  }
-}
+const bounded = async <T>(what: string, context: StatsContext, work: () => Promise<T>): Promise<T | undefined> =>
+  context.env.STATS ? withinBound(STATS_BOUND_MS, work, (error) => warn(what, error), context.waitUntil) : undefined
 
 /** Retries once an error the runtime marks as retryable (an overloaded or reset object); the shard dedupes. */
 const withRetry = async <T>(call: () => Promise<T>): Promise<T> => {

@@ -1,0 +1,71 @@
+/**
+ * @module learners/store
+ * The learners' store behind a few typed, bounded functions: routes never touch the
+ * LEARNERS binding. Every call waits at most LEARNER_BOUND_MS; when the store is slow,
+ * failing or missing it answers `undefined` and the game goes on without a word. A
+ * write that outlives the bound carries on in the background (waitUntil), and the
+ * object keeps a result once per game and question, so a retry or the result page's
+ * healing never counts one twice.
+ */
+import { rareWarning, withinBound } from '../bounded.js'
+import type { GameState } from '../game/state.js'
+import { findQuestion } from '../game/catalog.js'
+import { countryOf } from '../i18n/map-texts.js'
+import type { LearnerAnswer, Progress, Scheduled } from './learner.js'
+
+export type { LearnerAnswer, Progress, Scheduled }
+
+/** The longest any page waits for a learner. */
+export const LEARNER_BOUND_MS = 250
+
+/** The part of the worker's environment and context the store needs. */
+export interface LearnerContext {
+  env: { LEARNERS?: Env['LEARNERS'] }
+  /** Keeps a write going after the response when it outlives the bound. */
+  waitUntil?: (promise: Promise<unknown>) => void
+}
+
+const warn = rareWarning('learners', 'the game goes on without them')
+
+const bounded = <T>(what: string, context: LearnerContext, work: (learners: Env['LEARNERS']) => Promise<T>): Promise<T | undefined> => {
+  const learners = context.env.LEARNERS
+  return learners ? withinBound(LEARNER_BOUND_MS, () => work(learners), (error) => warn(what, error), context.waitUntil) : Promise.resolve(undefined)
+}
+
+/**
+ * A game's answer as the learner keeps it: with its question's topic and country (none
+ * for a question about a set of countries), when it was given, the seconds since the
+ * game's previous answer where known, and the day of a scored daily.
+ */
+export const learnerAnswer = (game: GameState, index: number, at: number, seconds?: number): LearnerAnswer | undefined => {
+  const question = findQuestion(game.ids[index] ?? '')
+  const recorded = game.answers[index]
+  if (!game.g || !question || !recorded) return undefined
+  const country = countryOf(question)
+  return {
+    game: game.g,
+    question: question.id,
+    at,
+    points: recorded.p,
+    ...(seconds !== undefined ? { seconds } : {}),
+    topic: question.topic,
+    countries: country ? [country] : [],
+    ...(game.d && game.c === 1 ? { daily: game.d } : {}),
+  }
+}
+
+/** Every answer of a game, as the result page heals what did not reach the store (times: the game's last change). */
+export const gameAnswers = (game: GameState): LearnerAnswer[] =>
+  game.answers.flatMap((_, index) => learnerAnswer(game, index, game.t * 1000) ?? [])
+
+/** Records answers for `learner`; when each question is next due, or undefined (slow, failing, none). */
+export const recordAnswers = (context: LearnerContext, learner: string, answers: readonly LearnerAnswer[]): Promise<Scheduled[] | undefined> =>
+  answers.length ? bounded('recording answers', context, (learners) => learners.getByName(learner).record(answers)) : Promise.resolve([])
+
+/** Everything the progress page shows, or undefined. */
+export const readProgress = (context: LearnerContext, learner: string, today: string): Promise<Progress | undefined> =>
+  bounded('reading progress', context, (learners) => learners.getByName(learner).progress(today))
+
+/** "Forget me": deletes the learner's storage; true once done. */
+export const forgetLearner = (context: LearnerContext, learner: string): Promise<boolean | undefined> =>
+  bounded('forgetting a learner', context, async (learners) => (await learners.getByName(learner).forget(), true))
