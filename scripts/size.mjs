@@ -9,6 +9,7 @@
  * - every map picture (public/assets/maps-*), gzip: the largest
  * - the worker as deployed (`wrangler deploy --dry-run --minify`), gzip, with all 21 locales
  */
+import { build } from 'esbuild'
 import { execFileSync } from 'node:child_process'
 import { readFileSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
@@ -94,6 +95,17 @@ const workerBytes = readdirSync(outdir)
   .filter((f) => /\.(m?js|wasm|txt)$/.test(f))
   .reduce((sum, f) => sum + gz(readFileSync(path.join(outdir, f))), 0)
 measure('worker (deploy --dry-run --minify)', workerBytes, 600 * KB, '21 locales, each parsed only when served')
+
+// The progress page's mastery map as the worker draws it, every country played (the most it can hold).
+{
+  const { outputFiles } = await build({
+    stdin: { contents: "export { masteryMapMarkup } from './src/learners/mastery.ts'\nexport { COUNTRIES } from './src/game/countries.ts'", resolveDir: root, loader: 'ts' },
+    bundle: true, format: 'esm', platform: 'neutral', write: false, logLevel: 'error',
+  })
+  const { masteryMapMarkup, COUNTRIES } = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`)
+  const map = masteryMapMarkup(new Map(COUNTRIES.map((c, i) => [c.code, (i % 4) + 1])), 'label')
+  measure('mastery map (progress page)', gz(Buffer.from(map)), 40 * KB, `${COUNTRIES.length} countries played, inline SVG over the world picture`)
+}
 
 console.table(rows)
 if (rows.some((r) => r.ok !== 'yes')) {

@@ -16,6 +16,7 @@ import { reportServerError } from './monitoring/report.js'
 import { localeGate } from './i18n/negotiate.js'
 import { breakInBrowser, breakOnServer, breakWhileStreaming, developmentOnly, showStats } from './routes/debug.js'
 import { showCredits } from './routes/credits.js'
+import { showProgress } from './routes/progress/page.js'
 import { showEntry, startGame } from './routes/entry.js'
 import { notFoundPage, problemPage, type ProblemCode } from './routes/errors.js'
 import { answerQuestion, showQuestion } from './routes/question.js'
@@ -156,6 +157,8 @@ app.get('/:locale/room/:code/results.csv', downloadResults)
 app.all('/:locale/room/:code/results.csv', methodNotAllowed('GET, HEAD'))
 
 app.get('/:locale/credits', showCredits)
+app.get('/:locale/progress', showProgress)
+app.all('/:locale/progress', methodNotAllowed('GET, HEAD'))
 app.all('/:locale/credits', methodNotAllowed('GET, HEAD'))
 
 app.get('/:locale/result', showResult)

@@ -109,10 +109,15 @@ export type CuratedQuestion = Exclude<QuestionBody, ImageQuestion | MapQuestion>
 /** Topics a player can choose; `world` is the curated questions. */
 export const TOPICS = ['capitals', 'flags', 'borders', 'sizes', 'money', 'maps', 'world'] as const
 export type Topic = (typeof TOPICS)[number]
-/** What a game draws from: everything, one topic, or today's challenge (everything, drawn from the date). */
-export const MODES = ['mixed', ...TOPICS, 'daily'] as const
+/**
+ * What a game draws from: everything, one topic, today's challenge (everything, drawn
+ * from the date), or the player's own mistakes (their learner's, src/learners).
+ */
+export const MODES = ['mixed', ...TOPICS, 'daily', 'mistakes'] as const
 export type Mode = (typeof MODES)[number]
 export const isMode = (value: string): value is Mode => (MODES as readonly string[]).includes(value)
+/** Modes drawn from the player's learner, not the catalog: as many questions as it has, up to a game's ten. */
+export const LEARNER_MODES: readonly Mode[] = ['mistakes']
 
 /** 1 easy, 2 medium, 3 hard: a prior from the data until players' answers say otherwise. */
 export type Difficulty = 1 | 2 | 3

@@ -130,7 +130,7 @@ export const solutionFields = (question: Question, textAnswer?: string, clickWid
 
 export const maxScore = QUESTIONS_PER_GAME
 
-/** Whether a total score reaches the pass mark (70% of the maximum). */
-export const hasPassed = (score: number): boolean => score >= round2(maxScore * PASS_RATIO)
+/** Whether a total score reaches the pass mark (70% of the maximum: a game's ten, or a practice game's fewer). */
+export const hasPassed = (score: number, max: number = maxScore): boolean => score >= round2(max * PASS_RATIO)
 
 export const totalScore = (points: readonly number[]): number => round2(points.reduce((a, b) => a + b, 0))

@@ -6,7 +6,7 @@
  * another secret, an older format) decodes to `undefined`: the player starts fresh.
  */
 import { answerFields, parseAnswer, type Answer } from './answers.js'
-import { findQuestion, isMode, QUESTIONS_PER_GAME, type Mode } from './catalog.js'
+import { findQuestion, isMode, LEARNER_MODES, QUESTIONS_PER_GAME, type Mode } from './catalog.js'
 import { isDay, type Day } from './daily.js'
 import { totalScore, hasPassed } from './scoring.js'
 
@@ -74,7 +74,7 @@ export const countsInStats = (game: GameState): game is GameState & { g: string 
 export const currentIndex = (game: GameState): number => game.answers.length
 export const isFinished = (game: GameState): boolean => game.answers.length >= game.ids.length
 export const gameScore = (game: GameState): number => totalScore(game.answers.map((a) => a.p))
-export const gamePassed = (game: GameState): boolean => isFinished(game) && hasPassed(gameScore(game))
+export const gamePassed = (game: GameState): boolean => isFinished(game) && hasPassed(gameScore(game), game.ids.length)
 
 /** Records an answer to the current question; a no-op for any other question. */
 export const recordAnswer = (game: GameState, questionId: string, answer: RecordedAnswer, now: number): GameState =>
@@ -149,7 +149,9 @@ const isPlausibleGame = (value: unknown): value is GameState => {
   if (game.m !== undefined && (typeof game.m !== 'string' || !isMode(game.m))) return false
   if (game.g !== undefined && (typeof game.g !== 'string' || !GAME_ID.test(game.g))) return false
   if (game.m === 'daily' ? !isDay(game.d) || (game.c !== 0 && game.c !== 1) : game.d !== undefined || game.c !== undefined) return false
-  if (game.ids.length !== QUESTIONS_PER_GAME || new Set(game.ids).size !== game.ids.length) return false
+  // Ten questions; a practice game of the player's own mistakes may have fewer.
+  const sized = game.ids.length === QUESTIONS_PER_GAME || (game.m !== undefined && LEARNER_MODES.includes(game.m) && game.ids.length >= 1 && game.ids.length < QUESTIONS_PER_GAME)
+  if (!sized || new Set(game.ids).size !== game.ids.length) return false
   if (!game.ids.every((id) => typeof id === 'string' && findQuestion(id) !== undefined)) return false
   if (game.answers.length > game.ids.length) return false
   return game.answers.every((recorded, i) => {

@@ -69,6 +69,7 @@ const shellFor = (locale: Locale, hydrate: boolean): Shell => {
         skipToContent: LL.ui.skipToContent(),
         languageLabel: LL.ui.language(),
         homeLabel: LL.ui.home(),
+        progressLabel: LL.progress.navLink(),
         creditsText: LL.credits.footer(),
         creditsLabel: LL.credits.link(),
         stylesheet: ASSETS.stylesheet,

@@ -69,3 +69,7 @@ export const readProgress = (context: LearnerContext, learner: string, today: st
 /** "Forget me": deletes the learner's storage; true once done. */
 export const forgetLearner = (context: LearnerContext, learner: string): Promise<boolean | undefined> =>
   bounded('forgetting a learner', context, async (learners) => (await learners.getByName(learner).forget(), true))
+
+/** Up to `count` questions the learner last answered wrong (or partly), the most overdue first; undefined when the store is slow or down. */
+export const readMistakes = (context: LearnerContext, learner: string, count: number): Promise<string[] | undefined> =>
+  bounded('reading mistakes', context, (learners) => learners.getByName(learner).mistakes(count))

@@ -12,6 +12,8 @@ import { currentIndex, gameMode, isFinished, newGame, type GameState } from '../
 import type { AppEnv } from '../env.js'
 import { nowSeconds, readDailyCookie, readGameCookie, writeDailyCookie, writeGameCookie, type DailyAttempt } from '../http/game-cookie.js'
 import { entryUrl, isFormPost, questionUrl, readFormFields, resultUrl, statsContext } from '../http/respond.js'
+import { readLearner } from '../learners/cookie.js'
+import { readMistakes } from '../learners/store.js'
 import { sendRenderedOnce } from '../http/render.js'
 import { formatDay, formatNumber, formatPercent, translator, type Locale, type Translator } from '../i18n/translations.js'
 import { measuredDifficulties } from '../stats/store.js'
@@ -158,6 +160,29 @@ const startDaily = async (c: Ctx, previous: GameState | undefined): Promise<Game
   return newGame(dailyQuestions(today), now, 'daily', { day: today, counted })
 }
 
+/**
+ * "Practice my mistakes": up to ten questions the player's learner last got wrong, the
+ * most overdue first, in that order. None (or no learner yet): a page that says so and
+ * offers a quick game; a store that is slow or down: the same, saying to try again.
+ */
+const startPractice = async (c: Ctx): Promise<GameState | Response> => {
+  const locale = c.get('locale')
+  const LL = translator(locale)
+  const learner = await readLearner(c)
+  const ids = learner ? await readMistakes(statsContext(c), learner, QUESTIONS_PER_GAME) : []
+  const known = ids?.filter((id) => findQuestion(id)) ?? []
+  if (known.length) return newGame(known, nowSeconds(), 'mistakes')
+  c.status(ids ? 200 : 503)
+  return await c.render(
+    <section className="panel practice-none">
+      <h1>{LL.progress.practice()}</h1>
+      <p role="status">{ids ? LL.progress.noMistakes() : LL.progress.unavailable()}</p>
+      <StartForm action={entryUrl(locale)} label={LL.progress.play()} primary={true} mode="mixed" />
+    </section>,
+    { title: LL.progress.practice() },
+  )
+}
+
 /** Starts a new game (Start, Start a new game, Play again, a topic, today's challenge); avoids the previous game's questions. */
 export const startGame = async (c: Ctx) => {
   const locale = c.get('locale')
@@ -169,6 +194,10 @@ export const startGame = async (c: Ctx) => {
   if (mode === 'daily') {
     const started = await startDaily(c, previous)
     if (typeof started === 'string') return c.redirect(started, 303)
+    game = started
+  } else if (mode === 'mistakes') {
+    const started = await startPractice(c)
+    if (started instanceof Response) return started
     game = started
   } else {
     const seed = crypto.getRandomValues(new Uint32Array(1))[0]!

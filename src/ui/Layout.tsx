@@ -22,6 +22,8 @@ export interface LayoutProps {
   skipToContent: string
   languageLabel: string
   homeLabel: string
+  /** The header's link to the player's progress page. */
+  progressLabel: string
   /** The footer's data and flag credits, and the credits page link. */
   creditsText: string
   creditsLabel: string
@@ -122,7 +124,12 @@ export function Layout(props: LayoutProps) {
             </span>
             <span className="brand-name">{props.siteName}</span>
           </a>
-          <LanguageSwitcher locale={locale} rest={rest} label={props.languageLabel} />
+          <div className="header-end">
+            <a className="header-link" href={`/${locale}/progress`}>
+              {props.progressLabel}
+            </a>
+            <LanguageSwitcher locale={locale} rest={rest} label={props.languageLabel} />
+          </div>
         </header>
         <main id="main" tabIndex={-1}>
           {props.children}

@@ -1,0 +1,111 @@
+/**
+ * The progress page (issue 24) against the real learners: nothing to read (and no object
+ * reached) without a learner; after games, the totals, the points by topic, and the
+ * mastery map whose every country has the step its table row says; a store that hangs
+ * costs a short notice, never an error; every locale renders it, Arabic and Persian
+ * right to left.
+ */
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { drawQuestions } from '../../src/game/draw.js'
+import { findQuestion } from '../../src/game/catalog.js'
+import { utcDay } from '../../src/game/daily.js'
+import { decodeSigned } from '../../src/game/state.js'
+import { DEVELOPMENT_GAME_SECRET } from '../../src/http/game-cookie.js'
+import { LEARNER_COOKIE } from '../../src/learners/cookie.js'
+import { masteryLevel } from '../../src/learners/mastery.js'
+import { LEARNER_BOUND_MS } from '../../src/learners/store.js'
+import { locales, translator } from '../../src/i18n/translations.js'
+import { rightAnswer, wrongAnswer } from '../answers.js'
+import { freshGame, playerWith, sendWithBindings } from '../stats-helpers.js'
+
+const questionPath = (id: string) => `/en/game/${findQuestion(id)!.type}/${id}`
+const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
+
+/** A learners binding that counts the objects reached, and one that never answers. */
+const countingLearners = () => {
+  let reached = 0
+  const learners = { getByName: (name: string) => (reached++, env.LEARNERS.getByName(name)) } as unknown as Env['LEARNERS']
+  return { learners, reached: () => reached }
+}
+const hangingLearners = { getByName: () => new Proxy({}, { get: () => () => new Promise(() => {}) }) } as unknown as Env['LEARNERS']
+
+/** A player who played two games (one all right, one with every other answer wrong) and holds its learner's cookie. */
+const playedTwoGames = async () => {
+  const pending: Promise<void>[] = []
+  const send = sendWithBindings({}, pending)
+  const first = await playerWith(send, freshGame(drawQuestions(4700, 'mixed')))
+  for (const id of drawQuestions(4700, 'mixed')) await first.postJson(questionPath(id), rightAnswer(findQuestion(id)!, 'en'))
+  const second = await playerWith(send, freshGame(drawQuestions(4701, 'capitals')))
+  second.cookies.set(LEARNER_COOKIE, first.cookies.get(LEARNER_COOKIE)!)
+  for (const [i, id] of drawQuestions(4701, 'capitals').entries()) {
+    const question = findQuestion(id)!
+    await second.postJson(questionPath(id), i % 2 ? wrongAnswer(question) : rightAnswer(question, 'en'))
+  }
+  await Promise.all(pending)
+  return second
+}
+/** Played once for the tests that only read. */
+let shared: ReturnType<typeof playedTwoGames> | undefined
+const played = () => (shared ??= playedTwoGames())
+
+describe('the progress page', () => {
+  it('without a learner: how to start, no cookie set and no object reached', async () => {
+    const { learners, reached } = countingLearners()
+    const player = await playerWith(sendWithBindings({ LEARNERS: learners }))
+    const response = await player.get('/en/progress')
+    expect(response.status).toBe(200)
+    const page = await response.text()
+    expect(page).toContain(html(translator('en').progress.empty()))
+    expect(page).not.toContain('mastery-map')
+    expect(response.headers.getSetCookie()).toEqual([])
+    expect(reached()).toBe(0)
+  })
+
+  it('every page links to it from the header', async () => {
+    const page = await (await (await playerWith(sendWithBindings({}))).get('/de')).text()
+    expect(page).toContain(`<a class="header-link" href="/de/progress">${html(translator('de').progress.navLink())}</a>`)
+  })
+
+  it('after two games: games, questions and points, the topics played, and a mastery map whose every country has the step of its table row', async () => {
+    const player = await played()
+    const page = await (await player.get('/en/progress')).text()
+    expect(page).toContain('2 games played')
+    expect(page).toContain('20 questions answered')
+    expect(page).toContain('<th scope="row">Capitals</th>')
+    const rows = [...page.matchAll(/<tr data-c="([a-z]{2})" data-level="(\d)">/g)].map(([, code, level]) => [code!, Number(level)] as const)
+    expect(rows.length).toBeGreaterThan(5)
+    for (const [code, level] of rows) {
+      expect(level).toBeGreaterThan(0)
+      expect(page, code).toMatch(new RegExp(`<(path|circle) class="m${level}( m-small)?" data-c="${code}"`))
+    }
+    // No country that was not played has a step.
+    const stepped = [...page.matchAll(/class="m([1-4])( m-small)?" data-c="([a-z]{2})"/g)].map((m) => m[3])
+    expect(new Set(stepped)).toEqual(new Set(rows.map(([code]) => code)))
+    const learner = ((await decodeSigned(player.cookies.get(LEARNER_COOKIE), DEVELOPMENT_GAME_SECRET)) as { l: string }).l
+    const progress = await env.LEARNERS.getByName(learner).progress(utcDay(Math.floor(Date.now() / 1000)))
+    for (const figures of progress.countries) expect(rows.find(([code]) => code === figures.country)?.[1], figures.country).toBe(masteryLevel(figures))
+  })
+
+  it('a store that hangs: the page within the bound, with a short notice and no error', async () => {
+    const player = await played()
+    const slow = await playerWith(sendWithBindings({ LEARNERS: hangingLearners }))
+    slow.cookies.set(LEARNER_COOKIE, player.cookies.get(LEARNER_COOKIE)!)
+    const started = Date.now()
+    const response = await slow.get('/en/progress')
+    expect(response.status).toBe(200)
+    expect(Date.now() - started).toBeLessThan(LEARNER_BOUND_MS + 1_000)
+    expect(await response.text()).toContain(html(translator('en').progress.unavailable()))
+  })
+
+  it.each(locales)('in %s: the page, its map and its table', async (locale) => {
+    const player = await played()
+    const response = await player.get(`/${locale}/progress`)
+    expect(response.status).toBe(200)
+    const page = await response.text()
+    expect(page).toContain(`<html lang="${locale}" dir="${locale === 'ar' || locale === 'fa' ? 'rtl' : 'ltr'}"`)
+    expect(page).toContain(`<h1>${html(translator(locale).progress.title())}</h1>`)
+    expect(page).toContain('class="mastery-map"')
+    expect(page).toContain(html(translator(locale).progress.level4()))
+  })
+})
