@@ -181,7 +181,7 @@ export const showResult = async (c: Ctx) => {
         {daily ? LL.daily.resultMode({ date: formatDay(locale, game.d!) }) : LL.topics.playing({ topic: modeName(LL, gameMode(game)) })}
       </p>
       <p className={`score ${passed ? 'score-pass' : 'score-fail'}`}>
-        {LL.ui.resultScore({ score: formatNumber(locale, score), total: maxScore })}{' '}
+        {LL.ui.resultScore({ score: formatNumber(locale, score), total: game.ids.length })}{' '}
         <strong>{passed ? LL.ui.resultPassed() : LL.ui.resultFailed({ passMark: formatPercent(locale, PASS_RATIO) })}</strong>
       </p>
       <div className="actions">
@@ -209,7 +209,7 @@ export const showSuccess = async (c: Ctx) => {
   const share: ShareBoxProps =
     gameMode(game) === 'daily'
       ? dailyShare(c, locale, game)
-      : { ...shareLabels(c, locale), heading: LL.ui.shareHeading(), text: LL.ui.shareText({ score, total: maxScore }) }
+      : { ...shareLabels(c, locale), heading: LL.ui.shareHeading(), text: LL.ui.shareText({ score, total: game.ids.length }) }
   return sendWhole(
     c,
     <section className="panel success">
@@ -218,7 +218,7 @@ export const showSuccess = async (c: Ctx) => {
       </p>
       <h1>{LL.ui.celebrate()}</h1>
       <p className="score score-pass">
-        {LL.ui.successScore({ score, total: maxScore, percent: formatPercent(locale, gameScore(game) / maxScore) })}
+        {LL.ui.successScore({ score, total: game.ids.length, percent: formatPercent(locale, gameScore(game) / game.ids.length) })}
       </p>
       <Island name="share" props={share}>
         <ShareBox {...share} />

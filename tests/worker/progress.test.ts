@@ -109,3 +109,56 @@ describe('the progress page', () => {
     expect(page).toContain(html(translator(locale).progress.level4()))
   })
 })
+
+describe('Practice my mistakes', () => {
+  const practice = (player: Awaited<ReturnType<typeof playerWith>>) => player.post('/en', { mode: 'mistakes' })
+  const gameIds = async (player: Awaited<ReturnType<typeof playerWith>>) =>
+    ((await decodeSigned(player.cookies.get('ww_game'), DEVELOPMENT_GAME_SECRET)) as { ids: string[] }).ids
+
+  it('without a learner: a clear page with a quick game, no game started', async () => {
+    const player = await playerWith(sendWithBindings({}))
+    const response = await practice(player)
+    expect(response.status).toBe(200)
+    const page = await response.text()
+    expect(page).toContain(html(translator('en').progress.noMistakes()))
+    expect(page).toMatch(/<form class="start-form" action="\/en" method="post"><button type="submit"/)
+    expect(player.cookies.has('ww_game')).toBe(false)
+  })
+
+  it('draws only the questions answered wrong, none twice, the most overdue first; once all are right, none is left', async () => {
+    const pending: Promise<void>[] = []
+    const send = sendWithBindings({}, pending)
+    const ids = drawQuestions(4800, 'mixed')
+    const player = await playerWith(send, freshGame(ids))
+    const wrong: string[] = []
+    for (const [i, id] of ids.entries()) {
+      const question = findQuestion(id)!
+      if (i % 3 === 0) wrong.push(id)
+      await player.postJson(questionPath(id), i % 3 === 0 ? wrongAnswer(question) : rightAnswer(question, 'en'))
+    }
+    await Promise.all(pending)
+    const started = await practice(player)
+    expect(started.status).toBe(303)
+    const drawn = await gameIds(player)
+    expect(new Set(drawn).size).toBe(drawn.length)
+    expect([...drawn].sort()).toEqual([...wrong].sort())
+    expect(started.headers.get('location')).toBe(questionPath(drawn[0]!))
+    // The practice game, all right this time: its result, then nothing left to practise.
+    for (const id of drawn) expect((await player.postJson(questionPath(id), rightAnswer(findQuestion(id)!, 'en'))).status).toBe(200)
+    // Scored out of the practice game's own questions, not ten.
+    const success = await player.get('/en/result/success')
+    expect(success.status).toBe(200)
+    expect(await success.text()).toContain(`Your score: ${drawn.length} out of ${drawn.length} (100%).`)
+    expect(await (await player.get('/en/result')).text()).toContain(html(translator('en').topics.playing({ topic: translator('en').topics.mistakes() })))
+    await Promise.all(pending)
+    const again = await practice(player)
+    expect(again.status).toBe(200)
+    expect(await again.text()).toContain(html(translator('en').progress.noMistakes()))
+  })
+
+  it('the progress page offers it once there are mistakes', async () => {
+    const page = await (await (await played()).get('/en/progress')).text()
+    expect(page).toContain('<input type="hidden" name="mode" value="mistakes"/>')
+  })
+})
+
