@@ -585,9 +585,9 @@ const es = {
     countryColumn: 'País',
     levelColumn: 'Nivel',
     practice: 'Practicar mis errores',
-    practiceHint: 'Hasta diez preguntas que fallaste, primero las que llevan más tiempo esperando.',
-    noMistakes: 'No tienes errores que practicar: acertaste todas las preguntas que respondiste.',
-    privacy: 'Worldwise guarda tus respuestas en una cookie de este dispositivo, asociadas a un número aleatorio, sin nombre ni cuenta. Si pasas 13 meses sin jugar, se eliminan.',
+    practiceHint: 'Hasta diez preguntas que has fallado, primero las que llevan más tiempo esperando.',
+    noMistakes: 'No tienes errores que practicar: has acertado todas las preguntas que has respondido.',
+    privacy: 'Worldwise guarda tus respuestas sin nombre ni cuenta, asociadas a un número aleatorio que se almacena en una cookie de este dispositivo. Si pasas 13 meses sin jugar, se eliminan.',
   },
   credits: {
     title: 'Créditos',

@@ -583,10 +583,10 @@ const fr = {
     level4: 'Maîtrisé',
     tableCaption: 'Les pays rencontrés dans vos parties',
     countryColumn: 'Pays',
-    levelColumn: 'Étape',
+    levelColumn: 'Niveau',
     practice: 'M’entraîner sur mes erreurs',
-    practiceHint: 'Jusqu’à dix questions que vous avez manquées, celles qui attendent depuis le plus longtemps d’abord.',
-    noMistakes: 'Aucune erreur à revoir : vous avez bien répondu à toutes les questions auxquelles vous avez répondu.',
+    practiceHint: 'Jusqu’à dix questions que vous avez manquées, en commençant par celles qui attendent depuis le plus longtemps.',
+    noMistakes: 'Aucune erreur à revoir : vous avez bien répondu à toutes les questions rencontrées jusqu’ici.',
     privacy: 'Worldwise conserve vos réponses sous un numéro aléatoire, stocké dans un cookie sur cet appareil, sans nom ni compte. Si vous restez 13 mois sans jouer, elles sont supprimées.',
   },
   credits: {

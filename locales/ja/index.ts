@@ -571,7 +571,7 @@ const ja = {
     topicsHeading: 'テーマ別',
     topicColumn: 'テーマ',
     answeredColumn: '回答数',
-    pointsColumn: '得点',
+    pointsColumn: '得点率',
     mapHeading: 'あなたの世界地図',
     /** The mastery map's accessible name. */
     mapLabel: '国ごとの習熟度を示す世界地図：全{total}か国中{played}か国をプレイ済み、うち{mastered}か国をマスター',
@@ -585,8 +585,8 @@ const ja = {
     countryColumn: '国',
     levelColumn: '習熟度',
     practice: '間違えた問題を練習',
-    practiceHint: '間違えた問題を最大10問、待ち時間の長いものから出題します。',
-    noMistakes: '練習する間違いはありません。これまでに答えた問題はすべて正解です。',
+    practiceHint: '間違えた問題を最大10問、長く復習していないものから順に出題します。',
+    noMistakes: '間違えた問題はありません。これまでに答えた問題はすべて正解です。',
     privacy: 'Worldwiseは、あなたの回答を、名前やアカウントではなく、この端末のCookieに保存したランダムな番号にひも付けて記録しています。13か月間プレイしないと、回答は削除されます。',
   },
   credits: {

@@ -582,7 +582,7 @@ const zh = {
     pointsColumn: '得分率',
     mapHeading: '你的世界',
     /** The mastery map's accessible name. */
-    mapLabel: '世界地图，显示你对每个国家的了解程度：{total}个国家中已答过{played}个，已掌握{mastered}个',
+    mapLabel: '世界地图，显示你对每个国家的了解程度：共{total}个国家，答过题的有{played}个，已掌握{mastered}个',
     legendLabel: '图例',
     level0: '还没答过',
     level1: '学习中',
@@ -591,11 +591,11 @@ const zh = {
     level4: '已掌握',
     tableCaption: '你答过题的国家',
     countryColumn: '国家',
-    levelColumn: '阶段',
+    levelColumn: '了解程度',
     practice: '练习我的错题',
-    practiceHint: '最多十道你答错的题，等待最久的排在前面。',
+    practiceHint: '最多十道你答错的题，搁置最久的排在前面。',
     noMistakes: '没有需要练习的错题：你答过的题全都答对了。',
-    privacy: 'Worldwise 用一个随机编号保存你的答案，这个编号存在这台设备的 Cookie 中，不记录姓名，也不需要账号。如果你连续13个月没有玩，这些答案就会被删除。',
+    privacy: 'Worldwise 用一个随机编号保存你的答案，这个编号存在这台设备的 Cookie 中；我们不记录姓名，也不需要账号。如果你连续13个月没有玩，这些答案就会被删除。',
   },
   credits: {
     title: '致谢',

@@ -208,6 +208,14 @@ export class Learner extends DurableObject<Env> {
     }
   }
 
+  /** What the entry screen shows: the daily streak and how many questions are due, in two indexed reads. */
+  summary(today: string, now: number = Date.now()): { streak: number; due: number } {
+    if (!this.tables) return { streak: 0, due: 0 }
+    const days = this.sql.exec<{ day: string }>('SELECT day FROM daily ORDER BY day DESC LIMIT 400').toArray().map((r) => r.day)
+    const due = this.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM cards WHERE due <= ?', now).one().n
+    return { streak: streaks(days, today).current, due }
+  }
+
   /** Questions whose last answer was not right, the most overdue first. */
   mistakes(limit: number): string[] {
     if (!this.tables) return []

@@ -73,3 +73,7 @@ export const forgetLearner = (context: LearnerContext, learner: string): Promise
 /** Up to `count` questions the learner last answered wrong (or partly), the most overdue first; undefined when the store is slow or down. */
 export const readMistakes = (context: LearnerContext, learner: string, count: number): Promise<string[] | undefined> =>
   bounded('reading mistakes', context, (learners) => learners.getByName(learner).mistakes(count))
+
+/** The entry screen's line: the daily streak and the reviews due; undefined when the store is slow or down. */
+export const readSummary = (context: LearnerContext, learner: string, today: string): Promise<{ streak: number; due: number } | undefined> =>
+  bounded('reading a summary', context, (learners) => learners.getByName(learner).summary(today))

@@ -13,7 +13,7 @@ import type { AppEnv } from '../env.js'
 import { nowSeconds, readDailyCookie, readGameCookie, writeDailyCookie, writeGameCookie, type DailyAttempt } from '../http/game-cookie.js'
 import { entryUrl, isFormPost, questionUrl, readFormFields, resultUrl, statsContext } from '../http/respond.js'
 import { readLearner } from '../learners/cookie.js'
-import { readMistakes } from '../learners/store.js'
+import { readMistakes, readSummary } from '../learners/store.js'
 import { sendRenderedOnce } from '../http/render.js'
 import { formatDay, formatNumber, formatPercent, translator, type Locale, type Translator } from '../i18n/translations.js'
 import { measuredDifficulties } from '../stats/store.js'
@@ -90,10 +90,12 @@ function DailyPanel({ locale, action, today, attempt }: { locale: Locale; action
 export const showEntry = async (c: Ctx) => {
   const locale = c.get('locale')
   const LL = translator(locale)
-  const [game, attempt] = await Promise.all([readGameCookie(c), readDailyCookie(c)])
+  const [game, attempt, learner] = await Promise.all([readGameCookie(c), readDailyCookie(c), readLearner(c)])
   const inProgress = game && !isFinished(game) ? game : undefined
   const finished = game && isFinished(game)
   const today = utcDay(nowSeconds())
+  // A learner's streak and reviews due (bounded: nothing shown when the store is slow).
+  const summary = learner ? await readSummary(statsContext(c), learner, today) : undefined
   const content = (
     <>
     <section className="panel entry">
@@ -115,6 +117,12 @@ export const showEntry = async (c: Ctx) => {
         <StartForm action={entryUrl(locale)} label={game ? LL.ui.startNew() : LL.ui.start()} primary={!inProgress} />
       </div>
       <p className="hint">{LL.topics.mixedHint()}</p>
+      {summary && (
+        <p className="learner-summary">
+          {`${LL.progress.streak({ days: summary.streak })} · ${LL.progress.due({ count: summary.due })} · `}
+          <a href={`/${locale}/progress`}>{LL.progress.navLink()}</a>
+        </p>
+      )}
     </section>
     <DailyPanel locale={locale} action={entryUrl(locale)} today={today} attempt={attempt} />
     <Topics action={entryUrl(locale)} LL={LL} />
@@ -130,7 +138,7 @@ export const showEntry = async (c: Ctx) => {
   // The shared result links here (`/` → `/{locale}`): its preview names today's challenge.
   const page = { title: LL.ui.entryTitle(), preview: { title: LL.share.previewTitle(), description: LL.share.previewText(), image: '/og.png' } }
   // A visitor with no game and no attempt today sees what every such visitor of the locale sees that day: rendered once.
-  if (!game && !attempt) return sendRenderedOnce(c, `entry/${locale}/${today}`, () => ({ content, page }))
+  if (!game && !attempt && !summary) return sendRenderedOnce(c, `entry/${locale}/${today}`, () => ({ content, page }))
   return c.render(content, page)
 }
 

@@ -110,6 +110,15 @@ describe('the progress page', () => {
   })
 })
 
+describe('the entry screen', () => {
+  it('once a learner exists: its daily streak and reviews due, with a link to the progress page; a visitor without one sees the shared page', async () => {
+    const page = await (await (await played()).get('/en')).text()
+    expect(page).toMatch(/<p class="learner-summary">Daily challenge streak: \d+ days? · \d+ questions? (is|are) due for review today · <a href="\/en\/progress">/)
+    const visitor = await (await (await playerWith(sendWithBindings({}))).get('/en')).text()
+    expect(visitor).not.toContain('learner-summary')
+  })
+})
+
 describe('Practice my mistakes', () => {
   const practice = (player: Awaited<ReturnType<typeof playerWith>>) => player.post('/en', { mode: 'mistakes' })
   const gameIds = async (player: Awaited<ReturnType<typeof playerWith>>) =>
