@@ -560,7 +560,7 @@ const nl = {
     /** The header's link to the progress page. */
     navLink: 'Jouw voortgang',
     title: 'Jouw voortgang',
-    intro: 'Wat je op dit apparaat hebt beantwoord, en hoe goed je elk land kent.',
+    intro: 'Wat je op dit apparaat hebt beantwoord en hoe goed je elk land kent.',
     empty: 'Hier staat nog niets: je voortgang begint bij je eerste antwoord.',
     play: 'Speel een snel spel',
     unavailable: 'Je voortgang kan op dit moment niet worden getoond. Je antwoorden blijven bewaard; probeer het zo meteen opnieuw.',
@@ -587,8 +587,8 @@ const nl = {
     countryColumn: 'Land',
     levelColumn: 'Niveau',
     practice: 'Mijn fouten oefenen',
-    practiceHint: 'Tot tien vragen die je fout had, de vragen die het langst wachten eerst.',
-    noMistakes: 'Je hebt geen fouten om te oefenen: je had elke vraag die je beantwoordde goed.',
+    practiceHint: 'Maximaal tien vragen die je fout had, de oudste fouten eerst.',
+    noMistakes: 'Je hebt geen fouten om te oefenen: je hebt elke vraag goed beantwoord.',
     privacy: 'Worldwise bewaart je antwoorden zonder naam en zonder account, onder een willekeurig nummer dat in een cookie op dit apparaat staat. Als je 13 maanden niet speelt, worden ze verwijderd.',
   },
   credits: {
