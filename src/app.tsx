@@ -17,6 +17,8 @@ import { localeGate } from './i18n/negotiate.js'
 import { breakInBrowser, breakOnServer, breakWhileStreaming, developmentOnly, showStats } from './routes/debug.js'
 import { showCredits } from './routes/credits.js'
 import { showProgress } from './routes/progress/page.js'
+import { forgetMe } from './routes/progress/forget.js'
+import { makeMoveLink, showMoveLink, useMoveLink } from './routes/progress/move.js'
 import { showEntry, startGame } from './routes/entry.js'
 import { notFoundPage, problemPage, type ProblemCode } from './routes/errors.js'
 import { answerQuestion, showQuestion } from './routes/question.js'
@@ -159,6 +161,12 @@ app.all('/:locale/room/:code/results.csv', methodNotAllowed('GET, HEAD'))
 app.get('/:locale/credits', showCredits)
 app.get('/:locale/progress', showProgress)
 app.all('/:locale/progress', methodNotAllowed('GET, HEAD'))
+app.post('/:locale/progress/forget', forgetMe)
+app.all('/:locale/progress/forget', methodNotAllowed('POST'))
+app.post('/:locale/progress/move', makeMoveLink)
+app.all('/:locale/progress/move', methodNotAllowed('POST'))
+app.get('/:locale/progress/move/:token', showMoveLink)
+app.post('/:locale/progress/move/:token', useMoveLink)
 app.all('/:locale/credits', methodNotAllowed('GET, HEAD'))
 
 app.get('/:locale/result', showResult)

@@ -132,6 +132,7 @@ export class Learner extends DurableObject<Env> {
       CREATE INDEX IF NOT EXISTS cards_due ON cards (due);
       CREATE TABLE IF NOT EXISTS daily (day TEXT PRIMARY KEY) WITHOUT ROWID;
       CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value INTEGER NOT NULL) WITHOUT ROWID;
+      CREATE TABLE IF NOT EXISTS transfers (nonce TEXT PRIMARY KEY, expires INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0) WITHOUT ROWID;
     `)
   }
 
@@ -232,6 +233,25 @@ export class Learner extends DurableObject<Env> {
       .exec<{ question: string }>('SELECT question FROM cards WHERE due <= ? ORDER BY due LIMIT ?', now, Math.max(0, Math.min(limit, 100)))
       .toArray()
       .map((r) => r.question)
+  }
+
+  /** A one-time link to this learner (src/routes/progress/move.tsx): its nonce, usable once until `expires` (ms). */
+  createTransfer(nonce: string, expires: number, now: number = Date.now()): void {
+    this.makeTables()
+    // Links long expired are of no use to anyone: dropped as new ones are made.
+    this.sql.exec('DELETE FROM transfers WHERE expires < ?', now)
+    this.sql.exec('INSERT OR IGNORE INTO transfers (nonce, expires) VALUES (?, ?)', nonce, expires)
+  }
+
+  /** Uses a one-time link: 'ok' the first time within its 15 minutes, then 'used'; 'expired' after; 'unknown' for any other. */
+  consumeTransfer(nonce: string, now: number = Date.now()): 'ok' | 'used' | 'expired' | 'unknown' {
+    if (!this.tables) return 'unknown'
+    const row = this.sql.exec<{ expires: number; used: number }>('SELECT expires, used FROM transfers WHERE nonce = ?', nonce).toArray()[0]
+    if (!row) return 'unknown'
+    if (row.used) return 'used'
+    if (row.expires < now) return 'expired'
+    this.sql.exec('UPDATE transfers SET used = 1 WHERE nonce = ?', nonce)
+    return 'ok'
   }
 
   /** "Forget me": every row and the alarm, at once. */

@@ -77,3 +77,11 @@ export const readMistakes = (context: LearnerContext, learner: string, count: nu
 /** The entry screen's line: the daily streak and the reviews due; undefined when the store is slow or down. */
 export const readSummary = (context: LearnerContext, learner: string, today: string): Promise<{ streak: number; due: number } | undefined> =>
   bounded('reading a summary', context, (learners) => learners.getByName(learner).summary(today))
+
+/** Makes a one-time link's nonce usable until `expires`; true once stored. */
+export const createTransfer = (context: LearnerContext, learner: string, nonce: string, expires: number): Promise<true | undefined> =>
+  bounded('making a link', context, async (learners) => (await learners.getByName(learner).createTransfer(nonce, expires), true as const))
+
+/** Uses a one-time link's nonce; undefined when the store is slow or down. */
+export const consumeTransfer = (context: LearnerContext, learner: string, nonce: string): Promise<'ok' | 'used' | 'expired' | 'unknown' | undefined> =>
+  bounded('using a link', context, (learners) => learners.getByName(learner).consumeTransfer(nonce))

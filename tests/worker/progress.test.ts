@@ -5,14 +5,16 @@
  * costs a short notice, never an error; every locale renders it, Arabic and Persian
  * right to left.
  */
+import { runInDurableObject } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { drawQuestions } from '../../src/game/draw.js'
 import { findQuestion } from '../../src/game/catalog.js'
 import { utcDay } from '../../src/game/daily.js'
-import { decodeSigned } from '../../src/game/state.js'
+import { decodeSigned, encodeSigned } from '../../src/game/state.js'
 import { DEVELOPMENT_GAME_SECRET } from '../../src/http/game-cookie.js'
 import { LEARNER_COOKIE } from '../../src/learners/cookie.js'
+import type { Learner } from '../../src/learners/learner.js'
 import { masteryLevel } from '../../src/learners/mastery.js'
 import { LEARNER_BOUND_MS } from '../../src/learners/store.js'
 import { locales, translator } from '../../src/i18n/translations.js'
@@ -168,6 +170,84 @@ describe('Practice my mistakes', () => {
   it('the progress page offers it once there are mistakes', async () => {
     const page = await (await (await played()).get('/en/progress')).text()
     expect(page).toContain('<input type="hidden" name="mode" value="mistakes"/>')
+  })
+})
+
+/** A player who answered one question, so has a learner; returns the player and its learner id. */
+const newLearner = async (seed: number) => {
+  const pending: Promise<void>[] = []
+  const ids = drawQuestions(seed, 'mixed')
+  const player = await playerWith(sendWithBindings({}, pending), freshGame(ids))
+  await player.postJson(questionPath(ids[0]!), rightAnswer(findQuestion(ids[0]!)!, 'en'))
+  await Promise.all(pending)
+  const id = ((await decodeSigned(player.cookies.get(LEARNER_COOKIE), DEVELOPMENT_GAME_SECRET)) as { l: string }).l
+  return { player, id, ids }
+}
+
+describe('Forget me', () => {
+  it('deletes the learner\'s storage at once and clears its cookie; the next answer makes a new learner', async () => {
+    const { player, id, ids } = await newLearner(4900)
+    const page = await (await player.get('/en/progress')).text()
+    expect(page).toContain('action="/en/progress/forget"')
+    // Not ticked: nothing happens.
+    expect((await player.post('/en/progress/forget', {})).status).toBe(303)
+    expect((await env.LEARNERS.getByName(id).progress(utcDay(Math.floor(Date.now() / 1000)))).answered).toBe(1)
+    const forgotten = await player.post('/en/progress/forget', { confirm: 'forget' })
+    expect(forgotten.status).toBe(303)
+    expect(forgotten.headers.get('location')).toBe('/en/progress?forgotten=1')
+    expect(player.cookies.has(LEARNER_COOKIE)).toBe(false)
+    await runInDurableObject(env.LEARNERS.getByName(id), async (_: Learner, state) => {
+      expect(state.storage.sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('results', 'cards', 'daily', 'meta', 'transfers')").toArray()).toEqual([])
+    })
+    expect(await (await player.get('/en/progress?forgotten=1')).text()).toContain(html(translator('en').progress.forgotten()))
+    await player.postJson(questionPath(ids[1]!), rightAnswer(findQuestion(ids[1]!)!, 'en'))
+    const next = ((await decodeSigned(player.cookies.get(LEARNER_COOKIE), DEVELOPMENT_GAME_SECRET)) as { l: string }).l
+    expect(next).not.toBe(id)
+  })
+})
+
+describe('use your progress on another device', () => {
+  it('a link and its QR code; the other browser is asked, then becomes the same learner; the link works once', async () => {
+    const { player, id } = await newLearner(4910)
+    const made = await player.post('/en/progress/move', {})
+    expect(made.status).toBe(200)
+    expect(made.headers.get('cache-control')).toMatch(/no-store/)
+    const page = await made.text()
+    const link = /<a href="(https:\/\/[^"]+\/en\/progress\/move\/[^"]+)">/.exec(page)![1]!
+    expect(page).toContain('class="room-qr" src="data:image/svg+xml')
+    const path = new URL(link).pathname
+    const other = await playerWith(sendWithBindings({}))
+    const asked = await other.get(path)
+    expect(asked.status).toBe(200)
+    expect(await asked.text()).toContain(html(translator('en').progress.moveConfirm()))
+    expect(other.cookies.has(LEARNER_COOKIE)).toBe(false)
+    const used = await other.post(path, {}, { 'cf-connecting-ip': '203.0.113.41' })
+    expect(used.status).toBe(303)
+    expect(used.headers.get('location')).toBe('/en/progress?moved=1')
+    expect(((await decodeSigned(other.cookies.get(LEARNER_COOKIE), DEVELOPMENT_GAME_SECRET)) as { l: string }).l).toBe(id)
+    expect(await (await other.get('/en/progress?moved=1')).text()).toContain(html(translator('en').progress.moved()))
+    // Once only, in the player's language.
+    const third = await playerWith(sendWithBindings({}))
+    const again = await third.post(path.replace('/en/', '/de/'), {}, { 'cf-connecting-ip': '203.0.113.41' })
+    expect(again.status).toBe(410)
+    expect(await again.text()).toContain(html(translator('de').progress.moveUsed()))
+    expect(third.cookies.has(LEARNER_COOKIE)).toBe(false)
+  })
+
+  it('a wrong link is a 400 and an expired one a 410, each with a clear message; tries from one address are limited', async () => {
+    const { id } = await newLearner(4920)
+    const player = await playerWith(sendWithBindings({}))
+    const wrong = await player.post('/fr/progress/move/not-a-link', {}, { 'cf-connecting-ip': '203.0.113.42' })
+    expect(wrong.status).toBe(400)
+    expect(await wrong.text()).toContain(html(translator('fr').progress.moveWrong()))
+    const expired = await encodeSigned({ l: id, n: 'AAAAAAAAAAAAAAAAAAAAAA', e: Date.now() - 1000 }, DEVELOPMENT_GAME_SECRET)
+    const late = await player.get(`/ar/progress/move/${expired}`)
+    expect(late.status).toBe(410)
+    expect(await late.text()).toContain(html(translator('ar').progress.moveExpired()))
+    const statuses: number[] = []
+    for (let i = 0; i < 12; i++) statuses.push((await player.post('/en/progress/move/not-a-link', {}, { 'cf-connecting-ip': '203.0.113.43' })).status)
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true)
+    expect(statuses.at(-1)).toBe(429)
   })
 })
 

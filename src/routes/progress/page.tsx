@@ -21,6 +21,7 @@ import { readLearner } from '../../learners/cookie.js'
 import { MASTERY_LEVELS, masteryLevel, masteryMapMarkup, swatchMarkup, type MasteryLevel } from '../../learners/mastery.js'
 import { readProgress, type Progress } from '../../learners/store.js'
 import { StartForm } from '../entry.js'
+import { FORGET_FIELD, FORGET_VALUE } from './forget.js'
 
 type Ctx = Context<AppEnv>
 
@@ -132,6 +133,16 @@ export const showProgress = async (c: Ctx) => {
     <section className="panel progress">
       <h1>{LL.progress.title()}</h1>
       <p className="lead">{LL.progress.intro()}</p>
+      {c.req.query('moved') === '1' && learner && (
+        <p className="notice" role="status">
+          {LL.progress.moved()}
+        </p>
+      )}
+      {c.req.query('forgotten') === '1' && !learner && (
+        <p className="notice" role="status">
+          {LL.progress.forgotten()}
+        </p>
+      )}
       {learner && !progress && (
         <p className="notice" role="status">
           {LL.progress.unavailable()}
@@ -155,6 +166,31 @@ export const showProgress = async (c: Ctx) => {
             <a href={entryUrl(locale)}>{LL.progress.play()}</a>
           </p>
         )
+      )}
+      {learner && (
+        <>
+          <section aria-labelledby="progress-move-heading">
+            <h2 id="progress-move-heading">{LL.progress.moveHeading()}</h2>
+            <p>{LL.progress.moveHint()}</p>
+            <form method="post" action={`/${locale}/progress/move`}>
+              <button type="submit" className="button button-secondary">
+                {LL.progress.moveButton()}
+              </button>
+            </form>
+          </section>
+          <section aria-labelledby="progress-forget-heading">
+            <h2 id="progress-forget-heading">{LL.progress.forgetHeading()}</h2>
+            <p>{LL.progress.forgetHint()}</p>
+            <form method="post" action={`/${locale}/progress/forget`} className="forget-form">
+              <label>
+                <input type="checkbox" name={FORGET_FIELD} value={FORGET_VALUE} required /> {LL.progress.forgetConfirm()}
+              </label>
+              <button type="submit" className="button button-secondary">
+                {LL.progress.forgetButton()}
+              </button>
+            </form>
+          </section>
+        </>
       )}
       <p className="progress-privacy">{LL.progress.privacy()}</p>
     </section>,

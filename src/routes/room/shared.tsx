@@ -57,7 +57,7 @@ export const roomStub = (c: Ctx, code: string): DurableObjectStub<Room> => c.env
  * when given): false when the address is over the limit. The rule and its numbers are in
  * docs/decisions/010-rooms.md ("Admission").
  */
-export const allowed = async (c: Ctx, limiter: 'ROOM_HOSTS' | 'ROOM_SEATS' | 'ROOM_SEATS_ADDRESS' | 'ROOM_GUESSES', scope?: string): Promise<boolean> => {
+export const allowed = async (c: Ctx, limiter: 'ROOM_HOSTS' | 'ROOM_SEATS' | 'ROOM_SEATS_ADDRESS' | 'ROOM_GUESSES' | 'PROGRESS_MOVES', scope?: string): Promise<boolean> => {
   const binding = c.env[limiter]
   if (!binding) return true
   const address = c.req.header('cf-connecting-ip') ?? 'unknown'
