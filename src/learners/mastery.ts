@@ -68,7 +68,7 @@ export const masteryMapMarkup = (levels: ReadonlyMap<string, MasteryLevel>, labe
     const level = levels.get(code) ?? 0
     body += d
       ? `<path class="m${level}" data-c="${code}" d="${d}"/>`
-      : `<circle class="m${level} m-small" data-c="${code}" cx="${point![0]}" cy="${point![1]}" r="4"/>`
+      : `<circle class="m${level} m-small" data-c="${code}" cx="${point![0]}" cy="${point![1]}" r="${level ? 6 : 4}"/>`
   }
   return `<svg class="mastery-map" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeAttribute(label)}" focusable="false">${PATTERNS}<image href="${framePicture('world')}" width="${width}" height="${height}"/>${body}</svg>`
 }
