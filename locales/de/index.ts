@@ -592,6 +592,7 @@ const de = {
     practice: 'Meine Fehler üben',
     practiceHint: 'Bis zu zehn Fragen, die du falsch beantwortet hast – die ältesten zuerst.',
     noMistakes: 'Es gibt keine Fehler zum Üben: Du hast jede Frage richtig beantwortet.',
+    nextReview: 'Nächste Wiederholung: {when}',
     privacy: 'Worldwise speichert deine Antworten unter einer Zufallszahl, die in einem Cookie auf diesem Gerät liegt – ohne Namen und ohne Konto; mit einem Link, der nur einmal und nur 15 Minuten lang funktioniert, kannst du sie auf ein anderes Gerät übertragen. Mit „Mich vergessen“ löschst du sie sofort, und wenn du 13 Monate lang nicht spielst, werden sie ohnehin gelöscht.',
     moveHeading: 'Deinen Fortschritt auf einem anderen Gerät nutzen',
     moveHint: 'Erstelle einen Link und öffne ihn innerhalb von 15 Minuten auf deinem anderen Gerät (oder scanne seinen QR-Code). Der Link funktioniert nur einmal.',

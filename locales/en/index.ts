@@ -604,6 +604,8 @@ const en = {
     practice: 'Practice my mistakes',
     practiceHint: 'Up to ten questions you got wrong, the ones waiting longest first.',
     noMistakes: 'You have no mistakes to practise: you got every question you answered right.',
+    /** In a practice game's feedback: when the question comes back, e.g. "in 4 days", "tomorrow". */
+    nextReview: 'Next review: {when:string}',
     privacy: 'Worldwise keeps your answers under a random number in a cookie on this device, with no name and no account, and a link that works once for 15 minutes moves them to another device. “Forget me” deletes them at once, and they are deleted anyway if you do not play for 13 months.',
     moveHeading: 'Use your progress on another device',
     moveHint: 'Make a link, then open it on your other device (or scan its QR code) within 15 minutes. It works once.',

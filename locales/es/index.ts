@@ -587,6 +587,7 @@ const es = {
     practice: 'Practicar mis errores',
     practiceHint: 'Hasta diez preguntas que has fallado, primero las que llevan más tiempo esperando.',
     noMistakes: 'No tienes errores que practicar: has acertado todas las preguntas que has respondido.',
+    nextReview: 'Próximo repaso: {when}',
     privacy: 'Worldwise guarda tus respuestas sin nombre ni cuenta, asociadas a un número aleatorio que se almacena en una cookie de este dispositivo, y un enlace de un solo uso, válido durante 15 minutos, las pasa a otro dispositivo. «Olvidarme» las borra al instante, y si pasas 13 meses sin jugar, se eliminan de todos modos.',
     moveHeading: 'Usa tu progreso en otro dispositivo',
     moveHint: 'Crea un enlace y ábrelo en tu otro dispositivo (o escanea su código QR) en menos de 15 minutos. Solo funciona una vez.',

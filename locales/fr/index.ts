@@ -587,6 +587,7 @@ const fr = {
     practice: 'M’entraîner sur mes erreurs',
     practiceHint: 'Jusqu’à dix questions que vous avez manquées, en commençant par celles qui attendent depuis le plus longtemps.',
     noMistakes: 'Aucune erreur à revoir : vous avez bien répondu à toutes les questions rencontrées jusqu’ici.',
+    nextReview: 'Prochaine révision : {when}',
     privacy: 'Worldwise conserve vos réponses sous un numéro aléatoire, stocké dans un cookie sur cet appareil, sans nom ni compte ; un lien à usage unique, valable 15 minutes, permet de les transférer sur un autre appareil. Le bouton « Supprimer ma progression » les efface immédiatement, et elles sont de toute façon supprimées si vous restez 13 mois sans jouer.',
     moveHeading: 'Retrouver votre progression sur un autre appareil',
     moveHint: 'Créez un lien, puis ouvrez-le sur votre autre appareil (ou scannez son code QR) dans les 15 minutes. Il n’est valable qu’une fois.',

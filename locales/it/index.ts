@@ -588,6 +588,7 @@ const it = {
     practice: 'Ripassa i tuoi errori',
     practiceHint: 'Fino a dieci domande che hai sbagliato, a cominciare da quelle che aspettano da più tempo.',
     noMistakes: 'Non hai errori da ripassare: hai indovinato tutte le domande a cui hai risposto.',
+    nextReview: 'Prossimo ripasso: {when}',
     privacy: 'Worldwise conserva le tue risposte associate a un numero casuale salvato in un cookie su questo dispositivo, senza nome né account; un link valido 15 minuti e utilizzabile una sola volta le trasferisce su un altro dispositivo. Il pulsante «Dimenticami» le elimina subito; in ogni caso, se passi 13 mesi senza giocare, vengono eliminate.',
     moveHeading: 'Usa i tuoi progressi su un altro dispositivo',
     moveHint: 'Crea un link e aprilo entro 15 minuti sull’altro dispositivo (o inquadra il codice QR). Funziona una sola volta.',

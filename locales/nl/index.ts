@@ -589,6 +589,7 @@ const nl = {
     practice: 'Mijn fouten oefenen',
     practiceHint: 'Maximaal tien vragen die je fout had, de oudste fouten eerst.',
     noMistakes: 'Je hebt geen fouten om te oefenen: je hebt elke vraag goed beantwoord.',
+    nextReview: 'Volgende herhaling: {when}',
     privacy: 'Worldwise bewaart je antwoorden zonder naam en zonder account, onder een willekeurig nummer dat in een cookie op dit apparaat staat; met een link die maar één keer werkt en 15 minuten geldig is, zet je ze over naar een ander apparaat. Met de knop “Vergeet mij” verwijder je ze meteen, en als je 13 maanden niet speelt, worden ze sowieso verwijderd.',
     moveHeading: 'Je voortgang op een ander apparaat gebruiken',
     moveHint: 'Maak een link en open die binnen 15 minuten op je andere apparaat (of scan de QR-code). De link werkt maar één keer.',

@@ -587,6 +587,7 @@ const pt = {
     practice: 'Praticar meus erros',
     practiceHint: 'Até dez perguntas que você errou, começando pelos erros mais antigos.',
     noMistakes: 'Você não tem erros para praticar: acertou todas as perguntas que respondeu.',
+    nextReview: 'Próxima revisão: {when}',
     privacy: 'O Worldwise guarda suas respostas associadas a um número aleatório, salvo em um cookie neste dispositivo, sem nome e sem conta; um link válido por 15 minutos, que só funciona uma vez, as transfere para outro dispositivo. O botão “Apagar meu progresso” as exclui na hora e, de qualquer forma, elas serão apagadas se você ficar 13 meses sem jogar.',
     moveHeading: 'Usar seu progresso em outro dispositivo',
     moveHint: 'Crie um link e, em até 15 minutos, abra-o no seu outro dispositivo ou escaneie o código QR com ele. O link só funciona uma vez.',

@@ -587,6 +587,7 @@ const tr = {
     practice: 'Hatalarım üzerinde çalış',
     practiceHint: 'Yanlış cevapladığın en fazla on soru, en uzun süredir bekleyenlerden başlayarak.',
     noMistakes: 'Üzerinde çalışılacak hatan yok: Cevapladığın her soruyu doğru bildin.',
+    nextReview: 'Sonraki tekrar: {when}',
     privacy: 'Worldwise cevaplarını adını sormadan ve hesap açtırmadan, bu cihazdaki bir çerezde tutulan rastgele bir numarayla saklar; yalnızca bir kez ve 15 dakika içinde kullanılabilen bir bağlantıyla onları başka bir cihaza taşıyabilirsin. “Beni unut” düğmesi cevaplarını hemen siler; 13 ay boyunca hiç oynamazsan da cevapların kendiliğinden silinir.',
     moveHeading: 'İlerlemeni başka bir cihazda kullan',
     moveHint: 'Bir bağlantı oluştur, sonra bu bağlantıyı 15 dakika içinde diğer cihazında aç (ya da QR kodunu okut). Bağlantı yalnızca bir kez kullanılabilir.',

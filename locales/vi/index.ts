@@ -596,6 +596,7 @@ const vi = {
     practice: 'Luyện lại các câu sai',
     practiceHint: 'Tối đa mười câu bạn đã trả lời sai; câu nào sai từ lâu nhất sẽ được hỏi trước.',
     noMistakes: 'Bạn chưa có câu sai nào để luyện lại: mọi câu bạn đã trả lời đều đúng.',
+    nextReview: 'Lần ôn tiếp theo: {when}',
     privacy: 'Worldwise lưu câu trả lời của bạn gắn với một mã số ngẫu nhiên (mã này nằm trong cookie trên thiết bị này), không kèm tên và không cần tài khoản; bạn có thể chuyển chúng sang thiết bị khác bằng một liên kết chỉ dùng được một lần và chỉ có hiệu lực trong 15 phút. Nhấn “Xóa dữ liệu của tôi” để xóa ngay các câu trả lời này; dù không nhấn, chúng cũng sẽ bị xóa nếu bạn không chơi trong 13 tháng liền.',
     moveHeading: 'Dùng tiến độ của bạn trên thiết bị khác',
     moveHint: 'Tạo một liên kết, rồi mở liên kết đó trên thiết bị kia của bạn (hoặc quét mã QR của liên kết) trong vòng 15 phút. Liên kết chỉ dùng được một lần.',

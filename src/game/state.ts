@@ -15,6 +15,8 @@ export interface RecordedAnswer {
   p: number
   /** The answer as given. */
   a: Answer
+  /** In a practice game: when the player's learner next asks this question (seconds since the epoch). */
+  r?: number
 }
 
 export interface GameState {

@@ -117,6 +117,19 @@ export const formatTimeUntil = (locale: string, seconds: number): string => {
   return UNSPACED_UNITS.has(locale) ? text.replace(/(\d)\s+(?=\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana})/u, '$1') : text
 }
 
+const reviewFormats = new Map<string, Intl.RelativeTimeFormat>()
+/** A review's date from now, in whole days as people say it: "tomorrow", "in 4 days", "in 2 months". */
+export const formatDaysFrom = (locale: string, seconds: number): string => {
+  let format = reviewFormats.get(locale)
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(intlTag(locale), { numeric: 'auto' })
+    reviewFormats.set(locale, format)
+  }
+  const days = Math.max(1, Math.round(seconds / 86_400))
+  const text = days >= 60 ? format.format(Math.round(days / 30), 'month') : format.format(days, 'day')
+  return UNSPACED_UNITS.has(locale) ? text.replace(/(\d)\s+(?=\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana})/u, '$1') : text
+}
+
 const momentFormats = new Map<string, Intl.DateTimeFormat>()
 const MAX_MOMENT_FORMATS = 256
 const MOMENT_PARTS: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }

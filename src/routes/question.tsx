@@ -7,7 +7,7 @@
 import type { Context } from 'hono'
 import { renderToString } from 'react-dom/server'
 import { answerFields, MAX_TEXT_LENGTH, parseAnswer, readClick, type AnswerFields, type AnswerErrorCode } from '../game/answers.js'
-import { findQuestion, type FlagId, type Question } from '../game/catalog.js'
+import { findQuestion, LEARNER_MODES, type FlagId, type Question } from '../game/catalog.js'
 import { utcDay } from '../game/daily.js'
 import { scoreAnswer, solutionFields } from '../game/scoring.js'
 import { countsInStats, currentIndex, gameMode, gamePassed, gameScore, isFinished, recordAnswer, type GameState, type RecordedAnswer } from '../game/state.js'
@@ -23,6 +23,7 @@ import { country } from '../game/countries.js'
 import { frameById, framePicture, MAP_DISPLAY_WIDTHS, MAP_WIDTH, shapePicture } from '../maps/frames.js'
 import type { MapProps } from '../ui/MapAnswer.js'
 import { formatNumber, formatPercent, translator, type Locale } from '../i18n/translations.js'
+import { formatDaysFrom } from '../i18n/intl.js'
 import { countAnswer, countDailyScore, readAnswerCounts, shareRight } from '../stats/store.js'
 import { answeringLearner } from '../learners/cookie.js'
 import { learnerAnswer, recordAnswers } from '../learners/store.js'
@@ -113,6 +114,7 @@ const feedbackFor = (
   clickWidth?: number,
 ): Feedback => ({
   ...answerFeedback(locale, question, game.answers[index]!, clickWidth),
+  ...(game.answers[index]!.r ? { review: translator(locale).progress.nextReview({ when: formatDaysFrom(locale, game.answers[index]!.r! - game.t) }) } : {}),
   next: nextUrl(locale, game, index),
   nextLabel: isLast(game, index) ? translator(locale).ui.seeResult() : translator(locale).ui.next(),
   ...(known ? { playersRight: playersRightText(locale, known) } : {}),
@@ -438,6 +440,17 @@ const learnFrom = async (c: Ctx, game: GameState, index: number, seconds: number
   context.waitUntil(recordAnswers(context, learner, [answer]))
 }
 
+/** Records a practice game's answer now and keeps in the game when its question is next due (when the store answers in time). */
+const reviewIn = async (c: Ctx, game: GameState, index: number, seconds: number): Promise<GameState> => {
+  const answer = learnerAnswer(game, index, Date.now(), seconds)
+  if (!answer) return game
+  const scheduled = await recordAnswers(statsContext(c), await answeringLearner(c), [answer])
+  const due = scheduled?.find((s) => s.question === answer.question)?.due
+  if (due === undefined) return game
+  const answers = game.answers.map((a, i) => (i === index ? { ...a, r: Math.round(due / 1000) } : a))
+  return { ...game, answers }
+}
+
 export const showQuestion = async (c: Ctx) => {
   const locale = c.get('locale')
   const found = await locate(c)
@@ -473,7 +486,10 @@ export const answerQuestion = async (c: Ctx) => {
     game = recordAnswer(game, question.id, recorded, now)
     // The client waits for the share: read the question's other shards while this answer is counted.
     const reading = wantsJson(c) ? playersRight(c, question) : undefined
-    await Promise.all([writeGameCookie(c, game), countInStats(c, question, game, points), learnFrom(c, game, index, seconds), reading])
+    // A practice game says when the question comes back: its review is written before the page (bounded).
+    if (LEARNER_MODES.includes(gameMode(game))) game = await reviewIn(c, game, index, seconds)
+    else await learnFrom(c, game, index, seconds)
+    await Promise.all([writeGameCookie(c, game), countInStats(c, question, game, points), reading])
   }
   if (wantsJson(c)) return feedbackJson(c, locale, question, game, index)
   // Land on the verdict: on a phone the feedback is below the question.

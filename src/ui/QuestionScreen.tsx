@@ -55,6 +55,8 @@ export interface Feedback {
   card?: CountryCardData
   /** How far off a wrong country was: "Spain is 1,050 km south-west of Germany." */
   offBy?: string
+  /** In a practice game: when the question comes back ("Next review: in 4 days"). */
+  review?: string
 }
 
 export interface QuestionScreenProps {
@@ -270,6 +272,7 @@ function FeedbackPanel({ feedback, labels, focus }: { feedback: Feedback; labels
       {feedback.offBy && <p className="off-by">{feedback.offBy}</p>}
       <p className="explanation">{feedback.explanation}</p>
       <FeedbackPlace map={feedback.map} card={feedback.card} />
+      {feedback.review && <p className="review-next">{feedback.review}</p>}
       {feedback.playersRight && <p className="players-right">{feedback.playersRight}</p>}
       <a className="button button-primary" href={feedback.next}>
         {feedback.nextLabel}

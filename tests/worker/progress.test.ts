@@ -154,8 +154,13 @@ describe('Practice my mistakes', () => {
     expect(new Set(drawn).size).toBe(drawn.length)
     expect([...drawn].sort()).toEqual([...wrong].sort())
     expect(started.headers.get('location')).toBe(questionPath(drawn[0]!))
-    // The practice game, all right this time: its result, then nothing left to practise.
-    for (const id of drawn) expect((await player.postJson(questionPath(id), rightAnswer(findQuestion(id)!, 'en'))).status).toBe(200)
+    // The practice game, all right this time: each feedback says when the question comes back; then nothing left to practise.
+    for (const id of drawn) {
+      const response = await player.postJson(questionPath(id), rightAnswer(findQuestion(id)!, 'en'))
+      expect(response.status).toBe(200)
+      expect(((await response.json()) as { feedback: { review?: string } }).feedback.review).toMatch(/^Next review: in \d+ days$/)
+    }
+    expect(await (await player.get(questionPath(drawn[0]!))).text()).toMatch(/<p class="review-next">Next review: in \d+ days<\/p>/)
     // Scored out of the practice game's own questions, not ten.
     const success = await player.get('/en/result/success')
     expect(success.status).toBe(200)
