@@ -322,8 +322,8 @@ if (PARTS.includes('games')) {
   const WARMUP_GAMES = Number(process.env.BENCH_WARMUP_GAMES ?? 100)
   const GAME_LOCALES = (process.env.BENCH_GAME_LOCALES ?? 'en,fr,es').split(',')
   const fieldsById = (id) => fieldsFor(game.findQuestion(id))
+  const wholeGame = {}
   try {
-    const wholeGame = {}
     for (const mode of ['mixed', 'capitals', 'daily', 'maps']) {
       // Rounds, each in a locale of its own, so none finds the pages of another in the
       // per-locale caches; medians, so a slow spell of this shared machine moves no figure.
@@ -340,6 +340,23 @@ if (PARTS.includes('games')) {
     console.log(`a whole Capitals game: ${wholeGame.capitals.toFixed(2)} ms CPU, ${over >= 0 ? '+' : ''}${over.toFixed(1)} % against a whole quick game's ${wholeGame.mixed.toFixed(2)} ms in the same run (budget ≤ +10 %)`)
   } finally {
     await gamesServer.stop()
+  }
+  // The same quick games with each player's learner (src/learners) in the same process: the
+  // difference is what a learner costs per game, the worker's side and the object's together.
+  const learnerPort = PORT + 4
+  const learnerConfig = writeConfig({ out, port: learnerPort, stateDir: path.join(state, 'learners'), vars: { WORLDWISE_ENV: 'production', GAME_SECRET: SECRET, SENTRY_DSN: '', SENTRY_TUNNEL_UPSTREAM: '' }, stats: false, rooms: false })
+  const learnerServer = await serve(learnerConfig, learnerPort, ON_SERVER_CORE)
+  try {
+    const runs = []
+    for (const [round, locale] of GAME_LOCALES.entries()) {
+      runs.push(await benchGames({ base: `http://127.0.0.1:${learnerPort}`, pid: learnerServer.pid, mode: 'mixed', games: GAMES, concurrency: GAME_CONCURRENCY, fieldsFor: fieldsById, locale, warmup: round === 0 ? WARMUP_GAMES : 0 }))
+    }
+    const withLearner = median(runs.map((r) => r.whole))
+    console.log(`\nWhole quick games with each player's learner object in the same process (its writes after the responses, waitUntil); medians of ${runs.length} rounds (whole games: ${runs.map((r) => r.whole.toFixed(2)).join(', ')})`)
+    console.table(gameRows(runs[0].values.map((_, i) => median(runs.map((r) => r.values[i]))), withLearner))
+    console.log(`the learner's cost per whole game, worker and object together: ${(withLearner - wholeGame.mixed).toFixed(2)} ms (${withLearner.toFixed(2)} with, ${wholeGame.mixed.toFixed(2)} without; budget for the worker's part ≤ 1 ms); per answer ${((withLearner - wholeGame.mixed) / 10).toFixed(3)} ms`)
+  } finally {
+    await learnerServer.stop()
   }
 }
 // 5c. Room games, per player: the Room Durable Objects in a workerd process of their own

@@ -50,9 +50,9 @@ const textModules = (out) =>
  * `storage: false` leaves the Durable Objects out (the worker then runs without its stores,
  * as it does when they are down), so only the worker's own CPU is measured; `rooms: false`
  * leaves the Room class out (a worker that does not export it); `stats: false` leaves the
- * statistics' binding out.
+ * statistics' binding out; `learners: false` the learners' (src/learners).
  */
-export function writeConfig({ out, port, stateDir, vars, storage = true, rooms = true, stats = true }) {
+export function writeConfig({ out, port, stateDir, vars, storage = true, rooms = true, stats = true, learners = true }) {
   const wrangler = readFileSync(path.join(root, 'wrangler.toml'), 'utf8')
   const compatibilityDate = wrangler.match(/compatibility_date = "([^"]+)"/)[1]
   mkdirSync(stateDir, { recursive: true })
@@ -71,9 +71,9 @@ const worker :Workerd.Worker = (
   bindings = [
 ${Object.entries(vars).map(([name, value]) => `    (name = ${text(name)}, text = ${text(value)}),`).join('\n')}
 ${ASSETS_BINDING}
-${storage && stats ? `    (name = "STATS", durableObjectNamespace = "StatsShard"),\n` : ''}${storage && rooms ? `    (name = "ROOMS", durableObjectNamespace = "Room"),\n` : ''}  ],
+${storage && stats ? `    (name = "STATS", durableObjectNamespace = "StatsShard"),\n` : ''}${storage && rooms ? `    (name = "ROOMS", durableObjectNamespace = "Room"),\n` : ''}${storage && learners ? `    (name = "LEARNERS", durableObjectNamespace = "Learner"),\n` : ''}  ],
   durableObjectNamespaces = [
-${storage ? `    (className = "StatsShard", uniqueKey = "worldwise-stats", enableSql = true),\n` : ''}${storage && rooms ? `    (className = "Room", uniqueKey = "worldwise-rooms", enableSql = true),\n` : ''}  ],
+${storage ? `    (className = "StatsShard", uniqueKey = "worldwise-stats", enableSql = true),\n` : ''}${storage && rooms ? `    (className = "Room", uniqueKey = "worldwise-rooms", enableSql = true),\n` : ''}${storage && learners ? `    (className = "Learner", uniqueKey = "worldwise-learners", enableSql = true),\n` : ''}  ],
   durableObjectStorage = (localDisk = "stats-disk"),
 );
 `,

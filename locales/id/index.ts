@@ -598,7 +598,7 @@ const id = {
     practiceHint: 'Hingga sepuluh pertanyaan yang terakhir kali kamu jawab salah, mulai dari yang paling lama.',
     noMistakes: 'Tidak ada yang perlu dilatih lagi: jawaban terakhirmu untuk setiap pertanyaan sudah benar.',
     nextReview: 'Ulasan berikutnya: {when}',
-    privacy: 'Worldwise menyimpan jawabanmu dengan tanda pengenal berupa nomor acak yang tersimpan dalam cookie di perangkat ini, tanpa nama dan tanpa akun, dan kamu bisa memindahkannya ke perangkat lain dengan tautan sekali pakai yang berlaku selama 15 menit. Tombol “Lupakan aku” langsung menghapusnya, dan jika kamu tidak bermain selama 13 bulan, jawabanmu tetap akan dihapus.',
+    privacy: 'Worldwise menyimpan jawabanmu tanpa nama dan tanpa akun, hanya dengan tanda pengenal berupa nomor acak dalam cookie di perangkat ini; jawaban itu bisa kamu pindahkan ke perangkat lain dengan tautan sekali pakai yang berlaku selama 15 menit. Tombol “Lupakan aku” langsung menghapusnya, dan jika kamu tidak bermain selama 13 bulan, jawabanmu tetap akan dihapus.',
     moveHeading: 'Gunakan kemajuanmu di perangkat lain',
     moveHint: 'Buat tautan, lalu buka tautan itu di perangkatmu yang lain (atau pindai kode QR-nya) dalam waktu 15 menit. Tautannya hanya bisa dipakai sekali.',
     moveButton: 'Buat tautan',
