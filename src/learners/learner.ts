@@ -69,6 +69,8 @@ export interface Progress {
 export const FAST_SECONDS = 12
 /** A learner without an answer this long is deleted (its alarm). */
 export const IDLE_MS = 396 * 24 * 60 * 60 * 1000
+/** The last answer's time (and the idle alarm) is written at most this often. */
+export const ACTIVE_GRAIN_MS = 24 * 60 * 60 * 1000
 /** The most answers one call records: a game's ten, with room for a room's. */
 export const MAX_ANSWERS_PER_CALL = 50
 
@@ -109,6 +111,8 @@ export class Learner extends DurableObject<Env> {
 
   /** Whether the tables exist: made on the first write, gone after "Forget me". */
   private tables: boolean
+  /** The last answer's time as stored (read once per wake-up). */
+  private active: number | undefined
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env)
@@ -165,10 +169,14 @@ export class Learner extends DurableObject<Env> {
         }
         if (card) scheduled.push({ question: answer.question, due: card.due.getTime() })
       }
-      this.sql.exec('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)', 'active', now)
+      // The last answer's time and the alarm move at most once a day: 13 months is not counted to the hour.
+      if (this.active === undefined) this.active = this.sql.exec<{ value: number }>("SELECT value FROM meta WHERE key = 'active'").toArray()[0]?.value ?? 0
+      if (now - this.active >= ACTIVE_GRAIN_MS) {
+        this.active = now
+        this.sql.exec('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)', 'active', now)
+        void this.ctx.storage.setAlarm(now + IDLE_MS)
+      }
     })
-    // Deleted after 13 months without an answer: the alarm moves with every answer.
-    void this.ctx.storage.setAlarm(now + IDLE_MS)
     return scheduled
   }
 
@@ -259,6 +267,7 @@ export class Learner extends DurableObject<Env> {
     await this.ctx.storage.deleteAlarm()
     await this.ctx.storage.deleteAll()
     this.tables = false
+    this.active = undefined
   }
 
   /** Idle for 13 months: deleted. Run again (alarms are retried), or after an answer moved it, it does no harm. */
