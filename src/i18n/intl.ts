@@ -113,9 +113,12 @@ export const formatTimeUntil = (locale: string, seconds: number): string => {
   }
   const minutes = Math.max(1, Math.ceil(seconds / 60))
   const text = minutes >= 60 ? format.format(Math.floor(minutes / 60), 'hour') : format.format(minutes, 'minute')
-  // Chinese and Japanese set a number and its unit without a space ("5時間後"); CLDR's pattern has one.
-  return UNSPACED_UNITS.has(locale) ? text.replace(/(\d)\s+(?=\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana})/u, '$1') : text
+  return unspaced(locale, text)
 }
+
+/** Chinese and Japanese set a number and its unit without a space ("5時間後"); CLDR's pattern has one. */
+const unspaced = (locale: string, text: string): string =>
+  UNSPACED_UNITS.has(locale) ? text.replace(/(\d)\s+(?=\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana})/u, '$1') : text
 
 const reviewFormats = new Map<string, Intl.RelativeTimeFormat>()
 /** A review's date from now, in whole days as people say it: "tomorrow", "in 4 days", "in 2 months". */
@@ -126,8 +129,7 @@ export const formatDaysFrom = (locale: string, seconds: number): string => {
     reviewFormats.set(locale, format)
   }
   const days = Math.max(1, Math.round(seconds / 86_400))
-  const text = days >= 60 ? format.format(Math.round(days / 30), 'month') : format.format(days, 'day')
-  return UNSPACED_UNITS.has(locale) ? text.replace(/(\d)\s+(?=\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana})/u, '$1') : text
+  return unspaced(locale, days >= 60 ? format.format(Math.round(days / 30), 'month') : format.format(days, 'day'))
 }
 
 const momentFormats = new Map<string, Intl.DateTimeFormat>()

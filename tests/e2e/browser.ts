@@ -3,7 +3,9 @@
  * (read from the catalog and the translations) and clicks, types and presses keys
  * like a person.
  */
+import { mkdirSync } from 'node:fs'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
 import { findQuestion, type MapQuestion, type Question } from '../../src/game/catalog.js'
 import { typedAnswer, wrongAnswer } from '../answers.js'
 import { countryMap, frameById, MAP_WIDTH } from '../../src/maps/frames.js'
@@ -26,6 +28,22 @@ export const launch = (): Promise<Browser> =>
       '--disable-sync',
     ],
   })
+
+/** Where the browser tests save their screenshots. */
+export const SHOTS = 'test-results/screenshots'
+
+/** One Chromium for a test file: launched before its tests, closed after them. */
+export const useBrowser = (): (() => Browser) => {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true })
+    browser = await launch()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => browser!
+}
 
 export const DESKTOP = { width: 1280, height: 900 }
 export const PHONE = { width: 390, height: 844 }

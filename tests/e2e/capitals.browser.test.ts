@@ -7,28 +7,19 @@
  * as screenshots. A game draws 10 of 1,234 capital questions, 169 of them on
  * the map: a game without one is played to its end and another is started (at most six).
  */
-import { mkdirSync } from 'node:fs'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 import type { MapQuestion } from '../../src/game/catalog.js'
 import { cityName } from '../../src/i18n/cities.js'
 import { countryName } from '../../src/i18n/question-texts.js'
 import type { Locale } from '../../src/i18n/translations.js'
 import { MAP_WIDTH } from '../../src/maps/frames.js'
 import { audit } from './axe.js'
-import { answer, currentQuestion, launch, open, PHONE, submit, targetPoint } from './browser.js'
+import { answer, currentQuestion, open, PHONE, SHOTS, submit, targetPoint, useBrowser } from './browser.js'
 
 const base = inject('baseUrl')
-const SHOTS = 'test-results/screenshots'
 const MAX_GAMES = 6
-let browser: Browser
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true })
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browserOf = useBrowser()
 
 /**
  * axe needs scripts, which a context without JavaScript does not run: the same page (the
@@ -36,7 +27,7 @@ afterAll(async () => {
  * none of the page's own scripts, so it stays the markup the server sent.
  */
 const auditAsServed = async (page: Page, viewport: typeof PHONE): Promise<string[]> => {
-  const { page: twin, context } = await open(browser, { viewport, javaScript: true })
+  const { page: twin, context } = await open(browserOf(), { viewport, javaScript: true })
   await context.addCookies(await page.context().cookies())
   await context.route(/\.m?js(\?|$)/, (route) => route.abort())
   await twin.goto(page.url())
@@ -62,7 +53,7 @@ describe.each([
   { locale: 'ar' as Locale, javaScript: false },
 ])('a whole Capitals game on a phone in $locale, JavaScript $javaScript', ({ locale, javaScript }) => {
   it('every answer right reaches the success screen; "Where is…?" on the map, its feedback with the dot and the card, axe-clean', async () => {
-    const { page, problems, context } = await open(browser, { viewport: PHONE, javaScript, locale })
+    const { page, problems, context } = await open(browserOf(), { viewport: PHONE, javaScript, locale })
     let mapsSeen = 0
     for (let game = 0; game < MAX_GAMES && mapsSeen === 0; game++) {
       await page.goto(`${base}/${locale}`)

@@ -5,23 +5,14 @@
  * on a phone in Portuguese without JavaScript; screenshots of the progress page in
  * English, Japanese and Arabic, looked at.
  */
-import { mkdirSync } from 'node:fs'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 import type { Locale } from '../../src/i18n/translations.js'
 import { audit } from './axe.js'
-import { answer, currentQuestion, DESKTOP, launch, open, PHONE, submit } from './browser.js'
+import { answer, currentQuestion, DESKTOP, open, PHONE, SHOTS, submit, useBrowser } from './browser.js'
 
 const base = inject('baseUrl')
-const SHOTS = 'test-results/screenshots'
-let browser: Browser
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true })
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browserOf = useBrowser()
 
 /** A whole game from the entry screen's first start button (or a topic's), every answer right or wrong. */
 const playGame = async (page: Page, locale: Locale, javaScript: boolean, right: boolean, start = 'form.start-form button') => {
@@ -43,7 +34,7 @@ const figures = (page: Page) => page.locator('.progress-figures li').allTextCont
 
 describe('the progress page', () => {
   it('two games on a desktop (one wrong on purpose), the page and its map axe-clean; then the same progress on a second browser through the link', async () => {
-    const { page, problems, context } = await open(browser, { viewport: DESKTOP, javaScript: true })
+    const { page, problems, context } = await open(browserOf(), { viewport: DESKTOP, javaScript: true })
     await playGame(page, 'en', true, true)
     await playGame(page, 'en', true, false)
     await page.locator('header a.header-link').click()
@@ -64,7 +55,7 @@ describe('the progress page', () => {
     const link = (await page.locator('.move-link a').getAttribute('href'))!
     expect(await page.locator('img.room-qr').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     await page.screenshot({ path: `${SHOTS}/progress-en-desktop-link.png`, fullPage: true })
-    const second = await open(browser, { viewport: PHONE, javaScript: true })
+    const second = await open(browserOf(), { viewport: PHONE, javaScript: true })
     await second.page.goto(link)
     await second.page.locator('form button.button-primary').click()
     await second.page.waitForURL(/\/en\/progress\?moved=1$/)
@@ -79,7 +70,7 @@ describe('the progress page', () => {
   })
 
   it('Practice my mistakes on a phone in Portuguese without JavaScript: only the questions answered wrong', async () => {
-    const { page, problems, context } = await open(browser, { viewport: PHONE, javaScript: false, locale: 'pt' })
+    const { page, problems, context } = await open(browserOf(), { viewport: PHONE, javaScript: false, locale: 'pt' })
     await playGame(page, 'pt', false, false)
     await page.goto(`${base}/pt/progress`)
     await page.locator('input[name="mode"][value="mistakes"] + button').click()
@@ -106,7 +97,7 @@ describe('the progress page', () => {
     { locale: 'ja' as Locale, viewport: DESKTOP, name: 'desktop' },
     { locale: 'ar' as Locale, viewport: PHONE, name: 'phone' },
   ])('in $locale ($name): the progress page and its map, axe-clean, screenshot saved', async ({ locale, viewport, name }) => {
-    const { page, problems, context } = await open(browser, { viewport, javaScript: true, locale })
+    const { page, problems, context } = await open(browserOf(), { viewport, javaScript: true, locale })
     await playGame(page, locale, true, true)
     await page.goto(`${base}/${locale}/progress`)
     await page.locator('svg.mastery-map').waitFor()
