@@ -12,7 +12,7 @@ import type { AppEnv } from '../env.js'
 import { decodeSigned, encodeSigned } from '../game/state.js'
 
 export const LEARNER_COOKIE = 'ww_learner'
-/** A year, renewed on every answer. */
+/** A year, renewed by answers (once a day at most). */
 export const LEARNER_COOKIE_SECONDS = 365 * 24 * 60 * 60
 const LEARNER_ID = /^[A-Za-z0-9_-]{22}$/
 
