@@ -24,8 +24,11 @@ export const sendWithBindings = (overrides: Partial<Env>, pending: Array<Promise
     return response as unknown as Response
   }
 
-/** Requests to the worker with `stats` as its STATS binding (undefined: no binding at all). */
-export const sendWith = (stats: Stats | undefined, pending: Array<Promise<void>> = []) => sendWithBindings({ STATS: stats } as Partial<Env>, pending)
+/**
+ * Requests to the worker with `stats` as its STATS binding (undefined: no binding at all),
+ * and no learners: these tests count statistics (the learners have tests/worker/learners.test.ts).
+ */
+export const sendWith = (stats: Stats | undefined, pending: Array<Promise<void>> = []) => sendWithBindings({ STATS: stats, LEARNERS: undefined } as Partial<Env>, pending)
 
 /** A player whose requests go through `send`, optionally already holding a game made for the test. */
 export const playerWith = async (send: ReturnType<typeof sendWith>, game?: GameState): Promise<CookiePlayer> => {
