@@ -5,14 +5,16 @@
  * React's production build unless NODE_ENV=development.
  */
 import { build } from 'esbuild'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 const outdir = path.join(root, 'public/assets')
 const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production'
 
-await rm(outdir, { recursive: true, force: true })
+// Only its own files: the folders beside them (maps-, flags-, cities-, texts-) belong to the scripts that write them.
+await mkdir(outdir, { recursive: true })
+for (const entry of await readdir(outdir, { withFileTypes: true })) if (entry.isFile()) await rm(path.join(outdir, entry.name))
 const result = await build({
   absWorkingDir: root,
   entryPoints: { client: 'src/client/main.ts', styles: 'src/client/styles.css' },

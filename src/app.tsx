@@ -11,7 +11,7 @@ import { trimTrailingSlash } from 'hono/trailing-slash'
 import type { AppEnv } from './env.js'
 import { resolveGameSecret } from './http/game-cookie.js'
 import { pageShell, renderer } from './http/render.js'
-import { loadCityTexts } from './i18n/cities.js'
+import { loadLocaleFiles } from './i18n/load.js'
 import { reportServerError } from './monitoring/report.js'
 import { localeGate } from './i18n/negotiate.js'
 import { breakInBrowser, breakOnServer, breakWhileStreaming, developmentOnly, showStats } from './routes/debug.js'
@@ -75,9 +75,9 @@ const pageBasics: MiddlewareHandler<AppEnv> = async function pageBasics(c, next)
   const secret = resolveGameSecret(c.env)
   if (secret) {
     c.set('gameSecret', secret)
-    // Capital and city names are static assets, read once per isolate and locale (src/i18n/cities.ts).
+    // Capital and city names and the strings of own-route pages are static assets, read once per isolate and locale (src/i18n/load.ts).
     const locale = c.get('locale')
-    if (locale) await loadCityTexts(c.env.ASSETS, locale).catch((error: unknown) => reportServerError(error))
+    if (locale) await loadLocaleFiles(c.env.ASSETS, locale).catch((error: unknown) => reportServerError(error))
     await next()
   } else {
     console.error('GAME_SECRET is missing or too short (32+ characters); set it with `wrangler secret put GAME_SECRET`.')

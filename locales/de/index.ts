@@ -115,6 +115,7 @@ const de = {
     worldHint: 'Ausgewählte Fragen zu Geografie, Geschichte und Wissenschaft.',
     daily: 'Tages-Challenge',
     mistakes: 'Meine Fehler',
+    learn: 'Lernen',
     playing: 'Spiel: {topic}',
   },
   share: {
@@ -558,6 +559,16 @@ const de = {
     you: 'du',
     previewTitle: 'Tritt meinem Worldwise-Raum {code} bei',
     previewText: 'Ein Live-Quiz über die Welt: Antworte auf deinem Handy, in deiner Sprache.',
+  },
+  learn: {
+    heading: 'Lernen',
+    intro: 'Zuerst kommen die Fragen, die zur Wiederholung fällig sind, danach Fragen, die du noch nicht kennst. Deine Antworten bestimmen, wann eine Frage wiederkommt.',
+    label: 'Thema oder Region',
+    topicsGroup: 'Themen',
+    regionsGroup: 'Regionen der Welt',
+    button: 'Lernen',
+    resultMode: 'Lernen: {scope}',
+    nothing: 'Heute gibt es hier nichts zu lernen: Du kennst alle diese Fragen schon, und keine ist zur Wiederholung fällig. Komm morgen wieder oder wähle ein anderes Thema oder eine andere Region.',
   },
   progress: {
     /** The header's link to the progress page. */

@@ -122,6 +122,7 @@ const en = {
     daily: 'Today’s challenge',
     /** A game of the player's own mistakes (the progress page's "Practice my mistakes"), as "Game: {topic}" names it. */
     mistakes: 'My mistakes',
+    learn: 'Learn',
     playing: 'Game: {topic:string}',
   },
   share: {
@@ -570,6 +571,18 @@ const en = {
     you: 'you',
     previewTitle: 'Join my Worldwise room {code:string}',
     previewText: 'A live world-knowledge quiz: answer on your phone, in your own language.',
+  },
+  /** Learn: a topic's or region's questions due for review, then new ones (entry screen, progress page). */
+  learn: {
+    heading: 'Learn',
+    intro: 'Questions you are due to review come first, then ones you have not met yet. Your answers decide when each question comes back.',
+    label: 'Topic or region',
+    topicsGroup: 'Topics',
+    regionsGroup: 'Regions of the world',
+    button: 'Learn',
+    /** A Learn game's line on its result page, e.g. "Learn: Africa". */
+    resultMode: 'Learn: {scope:string}',
+    nothing: 'Nothing to learn here today: you have met every one of these questions, and none is due for review. Come back tomorrow, or choose another topic or region.',
   },
   progress: {
     /** The header's link to the progress page. */

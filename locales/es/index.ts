@@ -115,6 +115,7 @@ const es = {
     worldHint: 'Preguntas seleccionadas sobre geografía, historia y ciencia.',
     daily: 'Reto del día',
     mistakes: 'Mis errores',
+    learn: 'Aprender',
     playing: 'Juego: {topic}',
   },
   share: {
@@ -553,6 +554,16 @@ const es = {
     you: 'tú',
     previewTitle: 'Únete a mi sala {code} de Worldwise',
     previewText: 'Un concurso en directo sobre el mundo: responde en tu teléfono, en tu idioma.',
+  },
+  learn: {
+    heading: 'Aprender',
+    intro: 'Primero, las preguntas que te toca repasar; después, las que aún no has visto. Tus respuestas deciden cuándo vuelve a aparecer cada pregunta.',
+    label: 'Tema o región',
+    topicsGroup: 'Temas',
+    regionsGroup: 'Regiones del mundo',
+    button: 'Aprender',
+    resultMode: 'Aprender: {scope}',
+    nothing: 'Hoy no hay nada que aprender aquí: ya has visto todas estas preguntas y no te toca repasar ninguna. Vuelve mañana o elige otro tema u otra región.',
   },
   progress: {
     /** The header's link to the progress page. */

@@ -115,6 +115,7 @@ const fr = {
     worldHint: 'Des questions choisies avec soin sur la géographie, l’histoire et les sciences.',
     daily: 'Défi du jour',
     mistakes: 'Mes erreurs',
+    learn: 'Apprendre',
     playing: 'Jeu : {topic}',
   },
   share: {
@@ -553,6 +554,16 @@ const fr = {
     you: 'vous',
     previewTitle: 'Rejoignez mon salon {code} sur Worldwise',
     previewText: 'Un quiz en direct sur le monde : répondez sur votre téléphone, dans votre langue.',
+  },
+  learn: {
+    heading: 'Apprendre',
+    intro: 'D’abord les questions à revoir, puis celles que vous n’avez pas encore rencontrées. Vos réponses déterminent quand chaque question reviendra.',
+    label: 'Thème ou région',
+    topicsGroup: 'Thèmes',
+    regionsGroup: 'Régions du monde',
+    button: 'Apprendre',
+    resultMode: 'Apprendre : {scope}',
+    nothing: 'Rien à apprendre ici aujourd’hui : vous avez déjà rencontré toutes ces questions et aucune n’est à revoir. Revenez demain ou choisissez un autre thème ou une autre région.',
   },
   progress: {
     /** The header's link to the progress page. */

@@ -125,6 +125,7 @@ const id = {
     worldHint: 'Pertanyaan pilihan seputar geografi, sejarah, dan sains.',
     daily: 'Tantangan hari ini',
     mistakes: 'Kesalahanku',
+    learn: 'Belajar',
     playing: 'Permainan: {topic}',
   },
   share: {
@@ -564,6 +565,16 @@ const id = {
     previewTitle: 'Gabung ke ruang Worldwise-ku: {code}',
     previewText: 'Kuis pengetahuan dunia secara langsung: jawab di ponselmu, dalam bahasamu sendiri.',
   },
+  learn: {
+    heading: 'Belajar',
+    intro: 'Pertanyaan yang sudah waktunya diulang muncul lebih dulu, lalu pertanyaan yang belum pernah kamu lihat. Jawabanmu menentukan kapan setiap pertanyaan muncul lagi.',
+    label: 'Topik atau wilayah',
+    topicsGroup: 'Topik',
+    regionsGroup: 'Wilayah dunia',
+    button: 'Belajar',
+    resultMode: 'Belajar: {scope}',
+    nothing: 'Hari ini tidak ada yang perlu dipelajari di sini: kamu sudah melihat semua pertanyaan ini dan belum ada yang waktunya diulang. Kembalilah besok atau pilih topik atau wilayah lain.',
+  },
   progress: {
     /** The header's link to the progress page. */
     navLink: 'Kemajuanmu',
@@ -597,7 +608,7 @@ const id = {
     practice: 'Berlatih dari kesalahanku',
     practiceHint: 'Hingga sepuluh pertanyaan yang terakhir kali kamu jawab salah, mulai dari yang paling lama.',
     noMistakes: 'Tidak ada yang perlu dilatih lagi: jawaban terakhirmu untuk setiap pertanyaan sudah benar.',
-    nextReview: 'Ulasan berikutnya: {when}',
+    nextReview: 'Pengulangan berikutnya: {when}',
     privacy: 'Worldwise menyimpan jawabanmu tanpa nama dan tanpa akun, hanya dengan tanda pengenal berupa nomor acak dalam cookie di perangkat ini; jawaban itu bisa kamu pindahkan ke perangkat lain dengan tautan sekali pakai yang berlaku selama 15 menit. Tombol “Lupakan aku” langsung menghapusnya, dan jika kamu tidak bermain selama 13 bulan, jawabanmu tetap akan dihapus.',
     moveHeading: 'Gunakan kemajuanmu di perangkat lain',
     moveHint: 'Buat tautan, lalu buka tautan itu di perangkatmu yang lain (atau pindai kode QR-nya) dalam waktu 15 menit. Tautannya hanya bisa dipakai sekali.',

@@ -115,6 +115,7 @@ const it = {
     worldHint: 'Domande scelte con cura su geografia, storia e scienza.',
     daily: 'Sfida del giorno',
     mistakes: 'Ripasso degli errori',
+    learn: 'Impara',
     playing: 'Gioco: {topic}',
   },
   share: {
@@ -554,6 +555,16 @@ const it = {
     you: 'tu',
     previewTitle: 'Entra nella mia stanza {code} su Worldwise',
     previewText: 'Un quiz dal vivo sul mondo: rispondi dal tuo telefono, nella tua lingua.',
+  },
+  learn: {
+    heading: 'Impara',
+    intro: 'Prima le domande da ripassare, poi quelle che non hai ancora visto. Le tue risposte decidono quando ogni domanda tornerà.',
+    label: 'Argomento o regione',
+    topicsGroup: 'Argomenti',
+    regionsGroup: 'Regioni del mondo',
+    button: 'Impara',
+    resultMode: 'Impara: {scope}',
+    nothing: 'Oggi qui non c’è niente da imparare: hai già visto tutte queste domande e nessuna è da ripassare. Torna domani o scegli un altro argomento o un’altra regione.',
   },
   progress: {
     /** The header's link to the progress page. */

@@ -115,6 +115,7 @@ const ja = {
     worldHint: '地理、歴史、科学から厳選した問題です。',
     daily: '今日のチャレンジ',
     mistakes: '間違えた問題',
+    learn: '学習',
     playing: 'ゲーム：{topic}',
   },
   share: {
@@ -553,6 +554,16 @@ const ja = {
     you: 'あなた',
     previewTitle: 'Worldwiseのルーム {code} に参加しよう',
     previewText: '世界についてのライブクイズ。自分のスマートフォンから、自分の言語で答えられます。',
+  },
+  learn: {
+    heading: '学習',
+    intro: '復習の時期が来た問題から先に出題し、続いてまだ出題していない問題を出します。各問題が次にいつ出るかは、解答の結果で決まります。',
+    label: 'テーマまたは地域',
+    topicsGroup: 'テーマ',
+    regionsGroup: '世界の地域',
+    button: '学習する',
+    resultMode: '学習：{scope}',
+    nothing: '今日は学習できる問題がありません。この範囲の問題はすべて出題済みで、復習の時期が来たものもありません。明日また学習するか、別のテーマまたは地域を選んでください。',
   },
   progress: {
     /** The header's link to the progress page. */

@@ -133,6 +133,7 @@ const ko = {
     worldHint: '지리, 역사, 과학에 관한 엄선된 문제예요.',
     daily: '오늘의 챌린지',
     mistakes: '틀린 문제 연습',
+    learn: '학습',
     playing: '게임: {topic}',
   },
   share: {
@@ -571,6 +572,16 @@ const ko = {
     you: '나',
     previewTitle: '내 Worldwise 방 {code}에 참가하세요',
     previewText: '실시간 세계 상식 퀴즈: 자기 휴대폰으로, 자기 언어로 답해요.',
+  },
+  learn: {
+    heading: '학습',
+    intro: '복습할 때가 된 문제부터 내고, 그다음에 아직 풀어 보지 않은 문제를 내요. 문제마다 언제 다시 나올지는 답에 따라 정해져요.',
+    label: '주제 또는 지역',
+    topicsGroup: '주제',
+    regionsGroup: '세계 지역',
+    button: '학습하기',
+    resultMode: '학습: {scope}',
+    nothing: '오늘은 여기서 학습할 문제가 없어요. 모든 문제를 이미 풀어 봤고, 복습할 때가 된 문제도 없어요. 내일 다시 오거나 다른 주제나 지역을 골라 보세요.',
   },
   progress: {
     /** The header's link to the progress page. */

@@ -115,6 +115,7 @@ const nl = {
     worldHint: 'Zorgvuldig gekozen vragen over aardrijkskunde, geschiedenis en wetenschap.',
     daily: 'Uitdaging van de dag',
     mistakes: 'Mijn fouten',
+    learn: 'Leren',
     playing: 'Spel: {topic}',
   },
   share: {
@@ -555,6 +556,16 @@ const nl = {
     you: 'jij',
     previewTitle: 'Doe mee in mijn Worldwise-kamer {code}',
     previewText: 'Een livequiz over de wereld: antwoord op je telefoon, in je eigen taal.',
+  },
+  learn: {
+    heading: 'Leren',
+    intro: 'Eerst de vragen die je moet herhalen, daarna vragen die je nog niet hebt gehad. Je antwoorden bepalen wanneer een vraag terugkomt.',
+    label: 'Onderwerp of regio',
+    topicsGroup: 'Onderwerpen',
+    regionsGroup: 'Regio’s van de wereld',
+    button: 'Leren',
+    resultMode: 'Leren: {scope}',
+    nothing: 'Hier valt vandaag niets te leren: je hebt alle vragen hier al gehad en geen enkele hoeft herhaald te worden. Kom morgen terug of kies een ander onderwerp of een andere regio.',
   },
   progress: {
     /** The header's link to the progress page. */

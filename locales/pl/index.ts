@@ -115,6 +115,7 @@ const pl = {
     worldHint: 'Wybrane pytania z geografii, historii i nauki.',
     daily: 'Wyzwanie dnia',
     mistakes: 'Twoje błędy',
+    learn: 'Nauka',
     playing: 'Gra: {topic}',
   },
   share: {
@@ -554,6 +555,16 @@ const pl = {
     you: 'ty',
     previewTitle: 'Dołącz do mojego pokoju Worldwise {code}',
     previewText: 'Quiz wiedzy o świecie na żywo: odpowiadasz na swoim telefonie, we własnym języku.',
+  },
+  learn: {
+    heading: 'Nauka',
+    intro: 'Najpierw pytania, które czas powtórzyć, potem nowe. Twoje odpowiedzi decydują, kiedy dane pytanie wróci.',
+    label: 'Temat lub region',
+    topicsGroup: 'Tematy',
+    regionsGroup: 'Regiony świata',
+    button: 'Ucz się',
+    resultMode: 'Nauka: {scope}',
+    nothing: 'Dziś nie ma tu nic do nauki: wszystkie te pytania już były, a żadnego nie trzeba jeszcze powtarzać. Wróć jutro albo wybierz inny temat lub region.',
   },
   progress: {
     /** The header's link to the progress page. */

@@ -115,6 +115,7 @@ const pt = {
     worldHint: 'Perguntas selecionadas de geografia, história e ciência.',
     daily: 'Desafio do dia',
     mistakes: 'Meus erros',
+    learn: 'Aprender',
     playing: 'Jogo: {topic}',
   },
   share: {
@@ -553,6 +554,16 @@ const pt = {
     you: 'você',
     previewTitle: 'Entre na minha sala {code} do Worldwise',
     previewText: 'Um quiz ao vivo sobre o mundo: responda no seu celular, no seu idioma.',
+  },
+  learn: {
+    heading: 'Aprender',
+    intro: 'Primeiro vêm as perguntas que você precisa revisar, depois as que você ainda não viu. Suas respostas decidem quando cada pergunta volta.',
+    label: 'Tema ou região',
+    topicsGroup: 'Temas',
+    regionsGroup: 'Regiões do mundo',
+    button: 'Aprender',
+    resultMode: 'Aprender: {scope}',
+    nothing: 'Nada para aprender aqui hoje: você já viu todas estas perguntas e nenhuma precisa ser revisada agora. Volte amanhã ou escolha outro tema ou região.',
   },
   progress: {
     /** The header's link to the progress page. */

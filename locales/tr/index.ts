@@ -115,6 +115,7 @@ const tr = {
     worldHint: 'Coğrafya, tarih ve bilimden özenle seçilmiş sorular.',
     daily: 'Günün meydan okuması',
     mistakes: 'Hatalarım',
+    learn: 'Öğren',
     playing: 'Oyun: {topic}',
   },
   share: {
@@ -553,6 +554,16 @@ const tr = {
     you: 'sen',
     previewTitle: 'Worldwise odama katıl: {code}',
     previewText: 'Canlı bir dünya bilgisi yarışması: Telefonundan, kendi dilinde cevap ver.',
+  },
+  learn: {
+    heading: 'Öğren',
+    intro: 'Önce tekrar zamanı gelen sorular, sonra henüz görmediğin sorular gelir. Her sorunun ne zaman yeniden karşına çıkacağını cevapların belirler.',
+    label: 'Konu veya bölge',
+    topicsGroup: 'Konular',
+    regionsGroup: 'Dünya bölgeleri',
+    button: 'Öğren',
+    resultMode: 'Öğren: {scope}',
+    nothing: 'Bugün burada öğrenecek bir şey yok: bu soruların hepsini gördün ve hiçbirinin tekrar zamanı gelmedi. Yarın yine gel ya da başka bir konu veya bölge seç.',
   },
   progress: {
     /** The header's link to the progress page. */

@@ -124,6 +124,7 @@ const vi = {
     worldHint: 'Các câu hỏi chọn lọc về địa lý, lịch sử và khoa học.',
     daily: 'Thử thách hôm nay',
     mistakes: 'Luyện lại các câu sai',
+    learn: 'Học',
     playing: 'Trò chơi: {topic}',
   },
   share: {
@@ -562,6 +563,16 @@ const vi = {
     you: 'bạn',
     previewTitle: 'Vào phòng Worldwise {code} của mình nhé',
     previewText: 'Đố vui kiến thức thế giới trực tiếp: trả lời trên điện thoại, bằng ngôn ngữ của bạn.',
+  },
+  learn: {
+    heading: 'Học',
+    intro: 'Những câu đến hạn ôn sẽ được hỏi trước, sau đó là những câu bạn chưa gặp. Câu trả lời của bạn quyết định khi nào mỗi câu được hỏi lại.',
+    label: 'Chủ đề hoặc khu vực',
+    topicsGroup: 'Chủ đề',
+    regionsGroup: 'Các khu vực trên thế giới',
+    button: 'Học',
+    resultMode: 'Học: {scope}',
+    nothing: 'Hôm nay không còn gì để học ở đây: bạn đã gặp tất cả các câu hỏi này và chưa có câu nào đến hạn ôn. Hãy quay lại vào ngày mai hoặc chọn một chủ đề hay khu vực khác.',
   },
   progress: {
     /** The header's link to the progress page. */

@@ -124,6 +124,7 @@ const zh_Hant = {
     worldHint: '精選的地理、歷史和科學題目。',
     daily: '今日挑戰',
     mistakes: '我的錯題',
+    learn: '學習',
     playing: '遊戲：{topic}',
   },
   share: {
@@ -562,6 +563,16 @@ const zh_Hant = {
     you: '你',
     previewTitle: '加入我的 Worldwise 房間 {code}',
     previewText: '即時世界知識問答：用你的手機、以你自己的語言作答。',
+  },
+  learn: {
+    heading: '學習',
+    intro: '先出到期該複習的題目，再出你還沒做過的題目。你的作答結果決定每一題何時再出現。',
+    label: '主題或地區',
+    topicsGroup: '主題',
+    regionsGroup: '世界各地區',
+    button: '開始學習',
+    resultMode: '學習：{scope}',
+    nothing: '今天這裡沒有可學的題目了：這些題目你都做過，也沒有到期需要複習的。明天再來，或換個主題或地區吧。',
   },
   progress: {
     /** The header's link to the progress page. */

@@ -123,6 +123,7 @@ const zh = {
     worldHint: '精选的地理、历史和科学题目。',
     daily: '今日挑战',
     mistakes: '我的错题',
+    learn: '学习',
     playing: '游戏：{topic}',
   },
   share: {
@@ -561,6 +562,16 @@ const zh = {
     you: '你',
     previewTitle: '加入我的 Worldwise 房间 {code}',
     previewText: '实时世界知识问答：用你的手机、用你自己的语言作答。',
+  },
+  learn: {
+    heading: '学习',
+    intro: '先出到期需要复习的题，再出你还没见过的题。你的回答决定每道题何时再出现。',
+    label: '主题或地区',
+    topicsGroup: '主题',
+    regionsGroup: '世界各地区',
+    button: '开始学习',
+    resultMode: '学习：{scope}',
+    nothing: '今天这里没有要学的了：这些题你都见过，也没有到期需要复习的。明天再来，或者换个主题或地区。',
   },
   progress: {
     /** The header's link to the progress page. */

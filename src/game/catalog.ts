@@ -111,13 +111,14 @@ export const TOPICS = ['capitals', 'flags', 'borders', 'sizes', 'money', 'maps',
 export type Topic = (typeof TOPICS)[number]
 /**
  * What a game draws from: everything, one topic, today's challenge (everything, drawn
- * from the date), or the player's own mistakes (their learner's, src/learners).
+ * from the date), the player's own mistakes (their learner's, src/learners), or Learn (a
+ * topic's or continent's questions due for the player's review, then new ones).
  */
-export const MODES = ['mixed', ...TOPICS, 'daily', 'mistakes'] as const
+export const MODES = ['mixed', ...TOPICS, 'daily', 'mistakes', 'learn'] as const
 export type Mode = (typeof MODES)[number]
 export const isMode = (value: string): value is Mode => (MODES as readonly string[]).includes(value)
-/** Modes drawn from the player's learner, not the catalog: as many questions as it has, up to a game's ten. */
-export const LEARNER_MODES: readonly Mode[] = ['mistakes']
+/** Modes drawn from the player's learner: as many questions as it has, up to a game's ten; each answer's next review is shown. */
+export const LEARNER_MODES: readonly Mode[] = ['mistakes', 'learn']
 
 /** 1 easy, 2 medium, 3 hard: a prior from the data until players' answers say otherwise. */
 export type Difficulty = 1 | 2 | 3

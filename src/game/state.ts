@@ -8,6 +8,7 @@
 import { answerFields, parseAnswer, type Answer } from './answers.js'
 import { findQuestion, isMode, LEARNER_MODES, QUESTIONS_PER_GAME, type Mode } from './catalog.js'
 import { isDay, type Day } from './daily.js'
+import { isLearnScope, type LearnScope } from './regions.js'
 import { totalScore, hasPassed } from './scoring.js'
 
 export interface RecordedAnswer {
@@ -34,6 +35,8 @@ export interface GameState {
   /** Daily games: the UTC day of the challenge, and 1 when this is the browser's scored attempt (0: a replay). */
   d?: Day
   c?: 0 | 1
+  /** Learn games: the topic or continent they draw from. */
+  s?: LearnScope
 }
 
 /** A game left alone for a week is over. Also the cookie's Max-Age. */
@@ -57,7 +60,7 @@ const toBase64Url = (bytes: Uint8Array): string => {
 export const newGameId = (): string => toBase64Url(crypto.getRandomValues(new Uint8Array(12)))
 const GAME_ID = /^[A-Za-z0-9_-]{16}$/
 
-export const newGame = (ids: string[], now: number, mode: Mode = 'mixed', daily?: { day: Day; counted: boolean }): GameState => ({
+export const newGame = (ids: string[], now: number, mode: Mode = 'mixed', daily?: { day: Day; counted: boolean }, scope?: LearnScope): GameState => ({
   v: 1,
   ids,
   answers: [],
@@ -65,6 +68,7 @@ export const newGame = (ids: string[], now: number, mode: Mode = 'mixed', daily?
   m: mode,
   g: newGameId(),
   ...(daily ? { d: daily.day, c: daily.counted ? 1 : 0 } : {}),
+  ...(scope ? { s: scope } : {}),
 })
 
 export const gameMode = (game: GameState): Mode => game.m ?? 'mixed'
@@ -151,7 +155,8 @@ const isPlausibleGame = (value: unknown): value is GameState => {
   if (game.m !== undefined && (typeof game.m !== 'string' || !isMode(game.m))) return false
   if (game.g !== undefined && (typeof game.g !== 'string' || !GAME_ID.test(game.g))) return false
   if (game.m === 'daily' ? !isDay(game.d) || (game.c !== 0 && game.c !== 1) : game.d !== undefined || game.c !== undefined) return false
-  // Ten questions; a practice game of the player's own mistakes may have fewer.
+  if (game.m === 'learn' ? !isLearnScope(game.s) : game.s !== undefined) return false
+  // Ten questions; a game drawn from the player's learner may have fewer.
   const sized = game.ids.length === QUESTIONS_PER_GAME || (game.m !== undefined && LEARNER_MODES.includes(game.m) && game.ids.length >= 1 && game.ids.length < QUESTIONS_PER_GAME)
   if (!sized || new Set(game.ids).size !== game.ids.length) return false
   if (!game.ids.every((id) => typeof id === 'string' && findQuestion(id) !== undefined)) return false

@@ -10,6 +10,7 @@
  * throws.
  */
 import { CITY_TEXTS_BASE } from '../generated/capitals.js'
+import { localeAsset, type AssetFetcher } from './locale-assets.js'
 import { baseLocale, type Locale } from './translations.js'
 
 interface CityTexts {
@@ -21,43 +22,22 @@ interface CityTexts {
   countries: Record<string, string[]>
 }
 
-const loaded = new Map<string, CityTexts>()
-const loading = new Map<string, Promise<void>>()
+const cityFiles = localeAsset<CityTexts>('city names', (locale) => `${CITY_TEXTS_BASE}/${locale}.json`)
 
 export class CityTextsNotLoaded extends Error {}
 
-/** Something that serves the static assets: the `ASSETS` binding. */
-export interface AssetFetcher {
-  fetch(input: string): Promise<Response>
-}
-
 /**
- * Reads the locale's city names once per isolate (a concurrent second call waits for the
- * first), and the base locale's with them: every locale's typed answers also accept the
- * English spellings. A failed read is not remembered: the next call tries again.
+ * Reads the locale's city names once per isolate, and the base locale's with them: every
+ * locale's typed answers also accept the English spellings.
  */
 export const loadCityTexts = (assets: AssetFetcher, locale: Locale): Promise<void> =>
-  locale === baseLocale ? loadOne(assets, locale) : Promise.all([loadOne(assets, locale), loadOne(assets, baseLocale)]).then(() => undefined)
+  locale === baseLocale ? cityFiles.load(assets, locale) : Promise.all([cityFiles.load(assets, locale), cityFiles.load(assets, baseLocale)]).then(() => undefined)
 
 /** For tests: forgets every locale read, as a fresh isolate has none. */
-export const forgetCityTexts = (): void => loaded.clear()
-
-const loadOne = (assets: AssetFetcher, locale: Locale): Promise<void> => {
-  if (loaded.has(locale)) return Promise.resolve()
-  let pending = loading.get(locale)
-  if (!pending) {
-    pending = (async () => {
-      const response = await assets.fetch(`https://assets.invalid${CITY_TEXTS_BASE}/${locale}.json`)
-      if (!response.ok) throw new Error(`city names for ${locale}: ${response.status}`)
-      loaded.set(locale, (await response.json()) as CityTexts)
-    })().finally(() => loading.delete(locale))
-    loading.set(locale, pending)
-  }
-  return pending
-}
+export const forgetCityTexts = (): void => cityFiles.forget()
 
 const textsOf = (locale: Locale): CityTexts => {
-  const texts = loaded.get(locale)
+  const texts = cityFiles.get(locale)
   if (!texts) throw new CityTextsNotLoaded(`city names for ${locale} were not loaded (loadCityTexts)`)
   return texts
 }

@@ -129,7 +129,9 @@ export const formatDaysFrom = (locale: string, seconds: number): string => {
     reviewFormats.set(locale, format)
   }
   const days = Math.max(1, Math.round(seconds / 86_400))
-  return unspaced(locale, days >= 60 ? format.format(Math.round(days / 30), 'month') : format.format(days, 'day'))
+  const phrase = unspaced(locale, days >= 60 ? format.format(Math.round(days / 30), 'month') : format.format(days, 'day'))
+  // It follows a label's colon: a phrase Intl capitalizes as if it stood alone (Vietnamese "Ngày mai") starts lower-case.
+  return /^\p{Lu}\p{Ll}/u.test(phrase) ? phrase.charAt(0).toLocaleLowerCase(intlTag(locale)) + phrase.slice(1) : phrase
 }
 
 const momentFormats = new Map<string, Intl.DateTimeFormat>()

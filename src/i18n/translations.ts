@@ -7,7 +7,8 @@
 import type { Locales, TranslationFunctions, Translations } from '../../locales/i18n-types.js'
 import { baseLocale, i18nString, isLocale, loadedFormatters, loadedLocales, locales } from '../../locales/i18n-util.js'
 import { initFormatters } from '../../locales/formatters.js'
-import { GRAMMAR_RULES, LOCALE_SOURCES } from '../generated/locales.js'
+import { GRAMMAR_RULES, LOCALE_SOURCES, PAGE_TEXT_KEYS, PAGE_TEXTS_BASE } from '../generated/locales.js'
+import { localeAsset, type AssetFetcher } from './locale-assets.js'
 import { useGrammarSource, type LocaleGrammar } from './grammar/index.js'
 import type { Grammar } from './grammar/types.js'
 
@@ -95,12 +96,47 @@ const withLocalNumbers = (locale: Locale, args: unknown[]): unknown[] => {
   return copy ? [copy] : args
 }
 
+/**
+ * The strings of pages reached only by their own routes (progress, credits, homework) are
+ * static assets (scripts/build-locales.mjs), read once per isolate and locale before the
+ * locale is rendered (`loadLocaleFiles`: the locale middleware, the room object). A
+ * translator built before its locale's file was read is rebuilt once it is; until then
+ * those keys throw, so a forgotten read fails a test, not a player.
+ */
+type PageTexts = Record<string, Record<string, string>>
+const pageFiles = localeAsset<PageTexts>('page strings', (locale) => `${PAGE_TEXTS_BASE}/${locale}.json`, (locale) => translators.delete(locale as Locale))
+export const loadPageTexts = (assets: AssetFetcher, locale: Locale): Promise<void> => pageFiles.load(assets, locale)
+/** For tests: forgets every locale's page strings, as a fresh isolate has none. */
+export const forgetPageTexts = (): void => {
+  pageFiles.forget()
+  translators.clear()
+}
+export class PageTextsNotLoaded extends Error {}
+
+/** The locale's strings with its page strings, or with stand-ins that throw where they are not read yet. */
+const stringsWithPages = (locale: Locale): Translations => {
+  const strings = localeData(locale).strings as unknown as Record<string, Record<string, unknown>>
+  const pages = pageFiles.get(locale)
+  const merged: Record<string, Record<string, unknown>> = { ...strings }
+  for (const path of PAGE_TEXT_KEYS) {
+    const [namespace, key] = path.split('.') as [string, string]
+    if (merged[namespace] === strings[namespace]) merged[namespace] = { ...strings[namespace] }
+    merged[namespace]![key] = pages ? pages[namespace]![key]! : NOT_LOADED
+  }
+  return merged as unknown as Translations
+}
+const NOT_LOADED = '\u0000not loaded'
+
 const buildTranslator = (locale: Locale): Translator => {
-  loadedLocales[locale] = localeData(locale).strings
+  loadedLocales[locale] = stringsWithPages(locale)
   loadedFormatters[locale] = initFormatters(locale)
   const translate = i18nString(locale)
   const walk = (node: string | TranslationTree): unknown =>
-    typeof node === 'string'
+    node === NOT_LOADED
+      ? () => {
+          throw new PageTextsNotLoaded(`page strings for ${locale} were not loaded (loadLocaleFiles)`)
+        }
+      : typeof node === 'string'
       ? (...args: unknown[]) => translate(node, ...(withLocalNumbers(locale, args) as never[]))
       : Object.fromEntries(Object.entries(node).map(([key, value]) => [key, walk(value)]))
   return walk(loadedLocales[locale] as Translations as unknown as TranslationTree) as Translator

@@ -12,6 +12,8 @@
  */
 import { DurableObject } from 'cloudflare:workers'
 import { createEmptyCard, fsrs, Rating, type Card, type Grade } from 'ts-fsrs'
+import { findQuestion, TOPICS } from '../game/catalog.js'
+import { aboutRegion } from '../game/regions.js'
 
 /** An answer as the game recorded it. */
 export interface LearnerAnswer {
@@ -234,13 +236,25 @@ export class Learner extends DurableObject<Env> {
       .map((r) => r.question)
   }
 
-  /** Questions due for review at `now`, the most overdue first. */
-  dueQuestions(now: number, limit: number): string[] {
-    if (!this.tables) return []
-    return this.sql
-      .exec<{ question: string }>('SELECT question FROM cards WHERE due <= ? ORDER BY due LIMIT ?', now, Math.max(0, Math.min(limit, 100)))
-      .toArray()
-      .map((r) => r.question)
+  /**
+   * What a Learn game of `scope` (a topic, or a continent) draws from: the questions in it
+   * due at `now`, the most overdue first (up to `limit`), and every question in it the
+   * learner has met, so the game's new questions are new. A continent holds the
+   * questions whose countries all lie in it, as a room's region does (src/game/regions.ts).
+   */
+  learnPlan(scope: string, now: number, limit: number): { due: string[]; known: string[] } {
+    if (!this.tables) return { due: [], known: [] }
+    const topic = (TOPICS as readonly string[]).includes(scope)
+    const rows = topic
+      ? this.sql.exec<{ question: string; due: number }>('SELECT question, due FROM cards WHERE topic = ? ORDER BY due', scope).toArray()
+      : this.sql.exec<{ question: string; due: number }>('SELECT question, due FROM cards ORDER BY due').toArray().filter((r) => {
+          const question = findQuestion(r.question)
+          return question !== undefined && aboutRegion(scope, question)
+        })
+    return {
+      due: rows.filter((r) => r.due <= now).slice(0, Math.max(0, Math.min(limit, 100))).map((r) => r.question),
+      known: rows.map((r) => r.question),
+    }
   }
 
   /** A one-time link to this learner (src/routes/progress/move.tsx): its nonce, usable once until `expires` (ms). */

@@ -74,6 +74,10 @@ export const forgetLearner = (context: LearnerContext, learner: string): Promise
 export const readMistakes = (context: LearnerContext, learner: string, count: number): Promise<string[] | undefined> =>
   bounded('reading mistakes', context, (learners) => learners.getByName(learner).mistakes(count))
 
+/** What a Learn game of `scope` draws from: the questions due in it, and those the learner has met; undefined when the store is slow or down. */
+export const readLearnPlan = (context: LearnerContext, learner: string, scope: string, count: number): Promise<{ due: string[]; known: string[] } | undefined> =>
+  bounded('reading what to learn', context, (learners) => learners.getByName(learner).learnPlan(scope, Date.now(), count))
+
 /** The entry screen's line: the daily streak and the reviews due; undefined when the store is slow or down. */
 export const readSummary = (context: LearnerContext, learner: string, today: string): Promise<{ streak: number; due: number } | undefined> =>
   bounded('reading a summary', context, (learners) => learners.getByName(learner).summary(today))

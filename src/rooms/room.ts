@@ -22,7 +22,7 @@ import { DurableObject } from 'cloudflare:workers'
 import { parseAnswer, type AnswerErrorCode, type AnswerFields } from '../game/answers.js'
 import { findQuestion, type Question, type QuestionType } from '../game/catalog.js'
 import { scoreAnswer } from '../game/scoring.js'
-import { loadCityTexts } from '../i18n/cities.js'
+import { loadLocaleFiles } from '../i18n/load.js'
 import { acceptedAnswers } from '../i18n/question-texts.js'
 import { isLocale, type Locale } from '../i18n/translations.js'
 import { roomView } from '../routes/room/view.js'
@@ -356,7 +356,7 @@ export class Room extends DurableObject<Env> {
   /** Scores and records an answer to the open question, once per player and question. */
   async answer(token: string, index: number, fields: AnswerFields, locale: string): Promise<AnswerResult> {
     // A typed capital is read in the player's language: its city names first.
-    await this.cityNames([locale])
+    await this.localeFiles([locale])
     const meta = this.meta()
     const player = meta && this.playerByToken(token)
     if (!meta || !player) return { ok: false, code: 'notSeated' }
@@ -484,7 +484,7 @@ export class Room extends DurableObject<Env> {
    * without a speed bonus: only their next unanswered question, and only before the deadline.
    */
   async pupilAnswer(token: string, index: number, fields: AnswerFields, locale: string): Promise<PupilAnswerResult> {
-    await this.cityNames([locale])
+    await this.localeFiles([locale])
     const meta = this.meta()
     const player = meta && this.playerByToken(token)
     const deadline = meta && deadlineOf(meta)
@@ -700,7 +700,7 @@ export class Room extends DurableObject<Env> {
     const locale = request.headers.get('x-room-locale') ?? ''
     const attachment: Attachment = { id, token, locale: isLocale(locale) ? locale : 'en', origin: request.headers.get('x-room-origin') ?? new URL(request.url).origin, n: 0, since: Date.now() }
     server.serializeAttachment(attachment)
-    await this.cityNames([attachment.locale])
+    await this.localeFiles([attachment.locale])
     // A connecting (or reconnecting) client gets its whole screen at once: it never needs to fetch it.
     server.send(await this.screenFor(attachment))
     return new Response(null, { status: 101, webSocket: client })
@@ -725,7 +725,7 @@ export class Room extends DurableObject<Env> {
     }
     const body = parsed as { t?: unknown; q?: unknown; fields?: unknown; locale?: unknown } | undefined
     if (body?.t === 'hello') {
-      await this.cityNames([attachment.locale])
+      await this.localeFiles([attachment.locale])
       return ws.send(await this.screenFor(attachment))
     }
     if (body?.t === 'answer' && attachment.id > 0 && Number.isInteger(body.q) && isFields(body.fields)) {
@@ -770,13 +770,13 @@ export class Room extends DurableObject<Env> {
   }
 
   /**
-   * Reads the city names of these locales (once per isolate, src/i18n/cities.ts) before
-   * a screen names a capital or an answer is read; a failed read is reported, and only a
-   * screen that names a city then fails.
+   * Reads the city names and page strings of these locales (once per isolate,
+   * src/i18n/load.ts) before a screen names a capital or an answer is read; a failed read
+   * is reported, and only a screen that needs it then fails.
    */
-  private async cityNames(locales: Iterable<string>): Promise<void> {
+  private async localeFiles(locales: Iterable<string>): Promise<void> {
     const wanted = new Set([...locales].map((locale) => (isLocale(locale) ? locale : 'en')))
-    await Promise.all([...wanted].map((locale) => loadCityTexts(this.env.ASSETS, locale).catch((error: unknown) => reportServerError(error))))
+    await Promise.all([...wanted].map((locale) => loadLocaleFiles(this.env.ASSETS, locale).catch((error: unknown) => reportServerError(error))))
   }
 
   /**
@@ -793,7 +793,7 @@ export class Room extends DurableObject<Env> {
   /** Each socket in `sockets` gets its screen; sockets of one viewer share it. */
   private async tell(sockets: WebSocket[]): Promise<void> {
     if (!sockets.length) return
-    await this.cityNames(sockets.map((ws) => (ws.deserializeAttachment() as Attachment).locale))
+    await this.localeFiles(sockets.map((ws) => (ws.deserializeAttachment() as Attachment).locale))
     const screens = new Map<string, string>()
     // Nothing here waits on storage, so no other event runs while the round is made.
     this.round = new Map()

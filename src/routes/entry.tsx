@@ -8,12 +8,13 @@ import type { Context } from 'hono'
 import { findQuestion, isMode, PASS_RATIO, QUESTIONS_PER_GAME, TOPICS, type Mode } from '../game/catalog.js'
 import { dailyQuestions, utcDay, type Day } from '../game/daily.js'
 import { drawQuestions } from '../game/draw.js'
+import { CONTINENTS, drawScoped, isLearnScope, type LearnScope } from '../game/regions.js'
 import { currentIndex, gameMode, isFinished, newGame, type GameState } from '../game/state.js'
 import type { AppEnv } from '../env.js'
 import { nowSeconds, readDailyCookie, readGameCookie, writeDailyCookie, writeGameCookie, type DailyAttempt } from '../http/game-cookie.js'
 import { entryUrl, isFormPost, questionUrl, readFormFields, resultUrl, statsContext } from '../http/respond.js'
 import { readLearner } from '../learners/cookie.js'
-import { readMistakes, readSummary } from '../learners/store.js'
+import { readLearnPlan, readMistakes, readSummary } from '../learners/store.js'
 import { sendRenderedOnce } from '../http/render.js'
 import { formatDay, formatNumber, formatPercent, translator, type Locale, type Translator } from '../i18n/translations.js'
 import { measuredDifficulties } from '../stats/store.js'
@@ -23,11 +24,14 @@ type Ctx = Context<AppEnv, '/:locale'>
 
 /** The form field that chooses what a new game draws from (absent: a quick game). */
 const MODE_FIELD = 'mode'
+/** A Learn game's topic or continent. */
+const SCOPE_FIELD = 'scope'
 
-export function StartForm({ action, label, primary, mode }: { action: string; label: string; primary: boolean; mode?: Mode }) {
+export function StartForm({ action, label, primary, mode, scope }: { action: string; label: string; primary: boolean; mode?: Mode; scope?: LearnScope }) {
   return (
     <form method="post" action={action} className="start-form">
       {mode && mode !== 'mixed' && <input type="hidden" name={MODE_FIELD} value={mode} />}
+      {mode === 'learn' && scope && <input type="hidden" name={SCOPE_FIELD} value={scope} />}
       <button type="submit" className={`button ${primary ? 'button-primary' : 'button-secondary'}`}>
         {label}
       </button>
@@ -37,6 +41,48 @@ export function StartForm({ action, label, primary, mode }: { action: string; la
 
 /** A mode's name, for the result page and the topic list. */
 export const modeName = (LL: Translator, mode: Mode): string => LL.topics[mode]()
+
+/** A Learn scope's name: a topic's, or a continent's. */
+export const scopeName = (LL: Translator, scope: LearnScope): string =>
+  (CONTINENTS as readonly string[]).includes(scope) ? LL.roomSetup[scope as (typeof CONTINENTS)[number]]() : LL.topics[scope as Exclude<LearnScope, (typeof CONTINENTS)[number]>]()
+
+/**
+ * Learn: one select of the topics and the continents (a plain form, so it works without
+ * JavaScript), and, for a player whose learner has any, Practice my mistakes.
+ */
+export function LearnPanel({ locale, practice, className = 'panel learn' }: { locale: Locale; practice: boolean; className?: string }) {
+  const LL = translator(locale)
+  return (
+    <section className={className} aria-labelledby="learn-heading">
+      <h2 id="learn-heading">{LL.learn.heading()}</h2>
+      <p id="learn-intro">{LL.learn.intro()}</p>
+      <form method="post" action={entryUrl(locale)} className="learn-form">
+        <input type="hidden" name={MODE_FIELD} value="learn" />
+        <label htmlFor="learn-scope">{LL.learn.label()}</label>
+        <select id="learn-scope" name={SCOPE_FIELD} aria-describedby="learn-intro">
+          <optgroup label={LL.learn.topicsGroup()}>
+            {TOPICS.map((topic) => (
+              <option key={topic} value={topic}>
+                {modeName(LL, topic)}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label={LL.learn.regionsGroup()}>
+            {CONTINENTS.map((continent) => (
+              <option key={continent} value={continent}>
+                {scopeName(LL, continent)}
+              </option>
+            ))}
+          </optgroup>
+        </select>
+        <button type="submit" className="button button-primary">
+          {LL.learn.button()}
+        </button>
+      </form>
+      {practice && <StartForm action={entryUrl(locale)} label={LL.progress.practice()} primary={false} mode="mistakes" />}
+    </section>
+  )
+}
 
 function Topics({ action, LL }: { action: string; LL: Translator }) {
   return (
@@ -126,6 +172,7 @@ export const showEntry = async (c: Ctx) => {
     </section>
     <DailyPanel locale={locale} action={entryUrl(locale)} today={today} attempt={attempt} />
     <Topics action={entryUrl(locale)} LL={LL} />
+    <LearnPanel locale={locale} practice={summary !== undefined} />
     <section className="panel entry-room" aria-labelledby="room-heading">
       <h2 id="room-heading">{LL.room.title()}</h2>
       <p>{LL.room.linkHint()}</p>
@@ -142,14 +189,20 @@ export const showEntry = async (c: Ctx) => {
   return c.render(content, page)
 }
 
-/** The mode a start form asked for: a quick game when the form names none; undefined when it names no mode we have. */
-const requestedMode = async (c: Ctx): Promise<Mode | undefined | 'malformed'> => {
-  if (!isFormPost(c)) return 'mixed'
+/**
+ * The mode a start form asked for (with a Learn game's scope): a quick game when the form
+ * names none; undefined when it names no mode we have, or Learn without a scope we have.
+ */
+const requestedMode = async (c: Ctx): Promise<{ mode: Mode; scope?: LearnScope } | undefined | 'malformed'> => {
+  if (!isFormPost(c)) return { mode: 'mixed' }
   const fields = await readFormFields(c)
   if (!fields) return 'malformed'
   const values = fields[MODE_FIELD]
-  if (values === undefined) return 'mixed'
-  return values.length === 1 && isMode(values[0]!) ? values[0] : undefined
+  if (values === undefined) return { mode: 'mixed' }
+  if (values.length !== 1 || !isMode(values[0]!)) return undefined
+  if (values[0] !== 'learn') return { mode: values[0] }
+  const scope = fields[SCOPE_FIELD]
+  return scope?.length === 1 && isLearnScope(scope[0]) ? { mode: 'learn', scope: scope[0] } : undefined
 }
 
 /**
@@ -191,12 +244,44 @@ const startPractice = async (c: Ctx): Promise<GameState | Response> => {
   )
 }
 
-/** Starts a new game (Start, Start a new game, Play again, a topic, today's challenge); avoids the previous game's questions. */
+/**
+ * Learn a topic or continent: the questions in it due for the player's review, the most
+ * overdue first, then questions the player has not met, up to a game's ten. Without a
+ * learner (or with its store slow or down) every question is new to the game; with none
+ * left, a page that says so and offers the form again.
+ */
+const startLearn = async (c: Ctx, scope: LearnScope): Promise<GameState | Response> => {
+  const locale = c.get('locale')
+  const LL = translator(locale)
+  const learner = await readLearner(c)
+  const plan = learner ? await readLearnPlan(statsContext(c), learner, scope, QUESTIONS_PER_GAME) : undefined
+  const due = plan?.due.filter((id) => findQuestion(id)) ?? []
+  const topic = (TOPICS as readonly string[]).includes(scope)
+  const fresh =
+    due.length < QUESTIONS_PER_GAME
+      ? drawScoped({ mode: topic ? scope : 'mixed', ...(topic ? {} : { region: scope }), count: QUESTIONS_PER_GAME - due.length }, new Set([...(plan?.known ?? []), ...due]))
+      : []
+  const ids = [...due, ...fresh]
+  if (ids.length) return newGame(ids, nowSeconds(), 'learn', undefined, scope)
+  return await c.render(
+    <>
+      <section className="panel practice-none">
+        <h1>{LL.learn.resultMode({ scope: scopeName(LL, scope) })}</h1>
+        <p role="status">{LL.learn.nothing()}</p>
+      </section>
+      <LearnPanel locale={locale} practice={false} />
+    </>,
+    { title: LL.learn.resultMode({ scope: scopeName(LL, scope) }) },
+  )
+}
+
+/** Starts a new game (Start, Start a new game, Play again, a topic, today's challenge, Learn); avoids the previous game's questions. */
 export const startGame = async (c: Ctx) => {
   const locale = c.get('locale')
-  const mode = await requestedMode(c)
-  if (mode === 'malformed') return problemPage(c, 400, 'malformed')
-  if (!mode) return problemPage(c, 400, 'unknownMode')
+  const requested = await requestedMode(c)
+  if (requested === 'malformed') return problemPage(c, 400, 'malformed')
+  if (!requested) return problemPage(c, 400, 'unknownMode')
+  const { mode, scope } = requested
   const previous = await readGameCookie(c)
   let game: GameState
   if (mode === 'daily') {
@@ -205,6 +290,10 @@ export const startGame = async (c: Ctx) => {
     game = started
   } else if (mode === 'mistakes') {
     const started = await startPractice(c)
+    if (started instanceof Response) return started
+    game = started
+  } else if (mode === 'learn') {
+    const started = await startLearn(c, scope!)
     if (started instanceof Response) return started
     game = started
   } else {

@@ -26,7 +26,7 @@ import { MIN_ANSWERS, readAnswerCounts, readDailyScores, shareRight, type Answer
 import { Island } from '../ui/Island.js'
 import { ScoreHistogram } from '../ui/ScoreHistogram.js'
 import { ShareBox, type ShareBoxProps } from '../ui/ShareBox.js'
-import { modeName, StartForm } from './entry.js'
+import { modeName, scopeName, StartForm } from './entry.js'
 import { answerKey, playersRightText } from './question.js'
 
 type Ctx = Context<AppEnv>
@@ -104,7 +104,7 @@ const shareLabels = (c: Ctx, locale: Locale) => {
 function PlayAgain({ locale, game }: { locale: Locale; game: GameState }) {
   const LL = translator(locale)
   const daily = gameMode(game) === 'daily'
-  return <StartForm action={entryUrl(locale)} label={daily ? LL.daily.playQuick() : LL.ui.playAgain()} primary={true} mode={daily ? 'mixed' : gameMode(game)} />
+  return <StartForm action={entryUrl(locale)} label={daily ? LL.daily.playQuick() : LL.ui.playAgain()} primary={true} mode={daily ? 'mixed' : gameMode(game)} {...(game.s ? { scope: game.s } : {})} />
 }
 
 /** Players per whole point, from scores in hundredths: 0, 1, … 10. */
@@ -178,7 +178,11 @@ export const showResult = async (c: Ctx) => {
     <section className="panel result">
       <h1>{LL.ui.resultTitle()}</h1>
       <p className="mode">
-        {daily ? LL.daily.resultMode({ date: formatDay(locale, game.d!) }) : LL.topics.playing({ topic: modeName(LL, gameMode(game)) })}
+        {daily
+          ? LL.daily.resultMode({ date: formatDay(locale, game.d!) })
+          : game.s
+            ? LL.learn.resultMode({ scope: scopeName(LL, game.s) })
+            : LL.topics.playing({ topic: modeName(LL, gameMode(game)) })}
       </p>
       <p className={`score ${passed ? 'score-pass' : 'score-fail'}`}>
         {LL.ui.resultScore({ score: formatNumber(locale, score), total: game.ids.length })}{' '}

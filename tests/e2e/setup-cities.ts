@@ -6,12 +6,12 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll } from 'vitest'
-import { loadCityTexts } from '../../src/i18n/cities.js'
+import { loadLocaleFiles } from '../../src/i18n/load.js'
 import { locales } from '../../src/i18n/translations.js'
 
 const publicDir = path.resolve(import.meta.dirname, '../../public')
 
 beforeAll(async () => {
   const assets = { fetch: async (url: string) => new Response(readFileSync(path.join(publicDir, new URL(url).pathname), 'utf8')) }
-  await Promise.all(locales.map((locale) => loadCityTexts(assets, locale)))
+  await Promise.all(locales.map((locale) => loadLocaleFiles(assets, locale)))
 })

@@ -9,12 +9,13 @@ import { runInDurableObject } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { drawQuestions } from '../../src/game/draw.js'
-import { findQuestion } from '../../src/game/catalog.js'
+import { catalogIds, findQuestion, TOPICS } from '../../src/game/catalog.js'
+import { aboutRegion, CONTINENTS } from '../../src/game/regions.js'
 import { utcDay } from '../../src/game/daily.js'
 import { decodeSigned, encodeSigned } from '../../src/game/state.js'
 import { DEVELOPMENT_GAME_SECRET } from '../../src/http/game-cookie.js'
 import { LEARNER_COOKIE } from '../../src/learners/cookie.js'
-import type { Learner } from '../../src/learners/learner.js'
+import { MAX_ANSWERS_PER_CALL, type Learner } from '../../src/learners/learner.js'
 import { masteryLevel } from '../../src/learners/mastery.js'
 import { LEARNER_BOUND_MS } from '../../src/learners/store.js'
 import { locales, translator } from '../../src/i18n/translations.js'
@@ -118,6 +119,105 @@ describe('the entry screen', () => {
     expect(page).toMatch(/<p class="learner-summary">Daily challenge streak: \d+ days? · \d+ questions? (is|are) due for review today · <a href="\/en\/progress">/)
     const visitor = await (await (await playerWith(sendWithBindings({}))).get('/en')).text()
     expect(visitor).not.toContain('learner-summary')
+  })
+})
+
+describe('Learn', () => {
+  type Player = Awaited<ReturnType<typeof playerWith>>
+  const learn = (player: Player, scope?: string, locale = 'en') => player.post(`/${locale}`, { mode: 'learn', ...(scope ? { scope } : {}) })
+  const gameOf = async (player: Player) => (await decodeSigned(player.cookies.get('ww_game'), DEVELOPMENT_GAME_SECRET)) as { ids: string[]; s?: string }
+  const learnerOf = async (player: Player) => ((await decodeSigned(player.cookies.get(LEARNER_COOKIE), DEVELOPMENT_GAME_SECRET)) as { l: string }).l
+
+  it('the entry screen and the progress page offer it: one select of the topics and the continents, a plain form', async () => {
+    const entry = await (await (await playerWith(sendWithBindings({}))).get('/en')).text()
+    const progress = await (await (await played()).get('/en/progress')).text()
+    for (const page of [entry, progress]) {
+      expect(page).toContain('<input type="hidden" name="mode" value="learn"/>')
+      const options = [...page.matchAll(/<select id="learn-scope" name="scope"[^>]*>([\s\S]*?)<\/select>/g)][0]![1]!
+      expect([...options.matchAll(/<option value="([a-z]+)">/g)].map((m) => m[1])).toEqual([...TOPICS, ...CONTINENTS])
+    }
+  })
+
+  it('per continent draws only that continent, per topic only that topic, none twice; each feedback says when it comes back; Play again learns the same', async () => {
+    const pending: Promise<void>[] = []
+    const player = await playerWith(sendWithBindings({}, pending))
+    for (const scope of ['borders', ...CONTINENTS]) {
+      const started = await learn(player, scope)
+      expect(started.status, scope).toBe(303)
+      const { ids, s } = await gameOf(player)
+      expect(s).toBe(scope)
+      expect(ids.length, scope).toBe(10)
+      expect(new Set(ids).size).toBe(10)
+      for (const id of ids) expect(scope === 'borders' ? findQuestion(id)!.topic === 'borders' : aboutRegion(scope, findQuestion(id)!), `${scope}: ${id}`).toBe(true)
+    }
+    // The last, Oceania, played to the end: the first answer makes the learner, and every feedback says when the question comes back.
+    const { ids } = await gameOf(player)
+    for (const id of ids) {
+      const response = await player.postJson(questionPath(id), rightAnswer(findQuestion(id)!, 'en'))
+      expect(((await response.json()) as { feedback: { review?: string } }).feedback.review).toMatch(/^Next review: in \d+ (days|months)$/)
+    }
+    const result = await (await player.get('/en/result')).text()
+    expect(result).toContain('<p class="mode">Learn: Oceania</p>')
+    expect(result).toMatch(/<input type="hidden" name="mode" value="learn"\/><input type="hidden" name="scope" value="oceania"\/>/)
+  })
+
+  it('the questions due come first, the most overdue first; those met and not due are not drawn again', async () => {
+    const pending: Promise<void>[] = []
+    const player = await playerWith(sendWithBindings({}, pending))
+    await learn(player, 'europe')
+    const first = (await gameOf(player)).ids
+    for (const [i, id] of first.entries()) {
+      const question = findQuestion(id)!
+      await player.postJson(questionPath(id), i % 3 === 0 ? wrongAnswer(question) : rightAnswer(question, 'en'))
+    }
+    await Promise.all(pending)
+    // The wrong answers come back tomorrow; a day later, the earliest of them is the most overdue.
+    const wrong = first.filter((_, i) => i % 3 === 0)
+    await runInDurableObject(env.LEARNERS.getByName(await learnerOf(player)), async (_: Learner, state) => {
+      for (const [i, id] of wrong.entries()) state.storage.sql.exec('UPDATE cards SET due = ? WHERE question = ?', Date.now() - (wrong.length - i) * 60_000, id)
+    })
+    expect((await learn(player, 'europe')).status).toBe(303)
+    const second = (await gameOf(player)).ids
+    expect(second.slice(0, wrong.length)).toEqual(wrong)
+    const fresh = second.slice(wrong.length)
+    expect(fresh.length).toBe(10 - wrong.length)
+    for (const id of fresh) {
+      expect(first).not.toContain(id)
+      expect(aboutRegion('europe', findQuestion(id)!)).toBe(true)
+    }
+  })
+
+  it('with every question of a continent met and none due: a clear page and the form again, no game started', async () => {
+    const pending: Promise<void>[] = []
+    const player = await playerWith(sendWithBindings({}, pending), freshGame(drawQuestions(4900, 'mixed')))
+    const id = drawQuestions(4900, 'mixed')[0]!
+    await player.postJson(questionPath(id), rightAnswer(findQuestion(id)!, 'en'))
+    await Promise.all(pending)
+    const oceania = catalogIds('mixed').filter((id) => aboutRegion('oceania', findQuestion(id)!))
+    const stub = env.LEARNERS.getByName(await learnerOf(player))
+    for (let i = 0; i < oceania.length; i += MAX_ANSWERS_PER_CALL) {
+      await stub.record(oceania.slice(i, i + MAX_ANSWERS_PER_CALL).map((question) => ({ game: 'g-all-oceania', question, at: Date.now(), points: 1, topic: findQuestion(question)!.topic, countries: [] })))
+    }
+    const before = player.cookies.get('ww_game')
+    const response = await learn(player, 'oceania', 'de')
+    expect(response.status).toBe(200)
+    const page = await response.text()
+    expect(page).toContain(html(translator('de').learn.nothing()))
+    expect(page).toContain(`<h1>${html(translator('de').learn.resultMode({ scope: translator('de').roomSetup.oceania() }))}</h1>`)
+    expect(page).toContain('<select id="learn-scope" name="scope"')
+    expect(player.cookies.get('ww_game')).toBe(before)
+  })
+
+  it('a scope we do not have, or none: a localized 400, no game started', async () => {
+    const player = await playerWith(sendWithBindings({}))
+    for (const scope of ['mars', 'daily', 'mistakes', 'mixed', undefined]) {
+      const response = await learn(player, scope, 'fr')
+      expect(response.status, String(scope)).toBe(400)
+      expect(await response.text()).toContain(html(translator('fr').errors.unknownMode()))
+    }
+    const doubled = await player.post('/fr', { mode: 'learn', scope: ['asia', 'europe'] })
+    expect(doubled.status).toBe(400)
+    expect(player.cookies.has('ww_game')).toBe(false)
   })
 })
 

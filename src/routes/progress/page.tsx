@@ -20,7 +20,7 @@ import { translator, type Locale } from '../../i18n/translations.js'
 import { readLearner } from '../../learners/cookie.js'
 import { MASTERY_LEVELS, masteryLevel, masteryMapMarkup, swatchMarkup, type MasteryLevel } from '../../learners/mastery.js'
 import { readProgress, type Progress } from '../../learners/store.js'
-import { StartForm } from '../entry.js'
+import { LearnPanel, StartForm } from '../entry.js'
 import { FORGET_FIELD, FORGET_VALUE } from './forget.js'
 
 type Ctx = Context<AppEnv>
@@ -156,6 +156,7 @@ export const showProgress = async (c: Ctx) => {
             <p>{progress.mistakes ? LL.progress.practiceHint() : LL.progress.noMistakes()}</p>
             {progress.mistakes > 0 && <StartForm action={entryUrl(locale)} label={LL.progress.practice()} primary={true} mode="mistakes" />}
           </section>
+          <LearnPanel locale={locale} practice={false} className="learn progress-learn" />
           <Topics locale={locale} progress={progress} />
           <MasteryMap locale={locale} progress={progress} />
         </>

@@ -6,9 +6,9 @@
  * rooms and homework rooms share them.
  */
 import type { JSX } from 'react'
-import { findQuestion, TOPICS, type Question } from '../../game/catalog.js'
-import { COUNTRIES, country } from '../../game/countries.js'
-import { drawQuestions } from '../../game/draw.js'
+import { TOPICS } from '../../game/catalog.js'
+import { COUNTRIES } from '../../game/countries.js'
+import { CONTINENTS, drawScoped, type Continent } from '../../game/regions.js'
 import { subregionKey } from '../../i18n/question-texts.js'
 import { formatNumber, translator, type Locale, type Translator } from '../../i18n/translations.js'
 import { modeName } from '../entry.js'
@@ -23,8 +23,6 @@ export interface RoomSetup {
 }
 
 const MODES = ['mixed', ...TOPICS] as const
-const CONTINENTS = ['africa', 'americas', 'asia', 'europe', 'oceania'] as const
-type Continent = (typeof CONTINENTS)[number]
 /** The select's value for no region. */
 const WORLD = 'world'
 
@@ -49,11 +47,6 @@ const SUBREGIONS: ReadonlyMap<Continent, readonly string[]> = (() => {
 
 const isRegion = (value: string): boolean => (CONTINENTS as readonly string[]).includes(value) || [...SUBREGIONS.values()].some((keys) => keys.includes(value))
 
-/** Whether a country lies in a region (a continent or one of its subregions). */
-const inRegion = (region: string, code: string): boolean => {
-  const facts = country(code)
-  return facts !== undefined && (facts.region.toLowerCase() === region || subregionKey(facts.subregion) === region)
-}
 
 const ALL: Record<Continent, (LL: Translator) => string> = {
   africa: (LL) => LL.roomSetup.allAfrica(),
@@ -161,51 +154,9 @@ export const readSetup = (locale: Locale, fields: Record<string, readonly string
   }
 }
 
-/** The country codes a generated question's id names (its subject, and a pair's other); none for a curated one. */
-const codesInId = (id: string): string[] => /-([a-z]{2})(?:-([a-z]{2}))?$/.exec(id)?.slice(1).filter((c): c is string => c !== undefined && country(c) !== undefined) ?? []
-
 /**
- * Draws the room's question ids for a setup (no question or country twice). A region
- * draws only questions whose countries all lie in it (curated questions about no country
- * are out). Fewer than `setup.count` come back when the topic and region have no more:
- * the host is told so rather than given a short room.
+ * Draws the room's question ids for a setup (no question or country twice; src/game/regions.ts).
+ * Fewer than `setup.count` come back when the topic and region have no more: the host is
+ * told so rather than given a short room.
  */
-export const drawSetup = (setup: RoomSetup): string[] => {
-  const seed = crypto.getRandomValues(new Uint32Array(1))[0]!
-  const drawn = drawOnce(setup, seed, false)
-  // A small region runs out of countries before questions: one country a question fills it best.
-  return drawn.length < setup.count && setup.region !== undefined ? longer(drawn, drawOnce(setup, seed, true)) : drawn
-}
-
-const longer = (a: string[], b: string[]) => (b.length > a.length ? b : a)
-
-const drawOnce = ({ mode, region, count }: RoomSetup, seed: number, oneCountryEach: boolean): string[] => {
-  const topic = (MODES as readonly string[]).includes(mode) ? (mode as (typeof MODES)[number]) : 'mixed'
-  const ids: string[] = []
-  const used = new Set<string>()
-  const refused = new Set<string>()
-  const fits = (q: Question) =>
-    !q.countries.some((c) => used.has(c)) &&
-    (!oneCountryEach || q.countries.length === 1) &&
-    (region === undefined || (q.countries.length > 0 && q.countries.every((c) => inRegion(region, c))))
-  // The codes in an id rule most of the pool out before a question is built; a region's
-  // own questions are then built and checked whole, the world's only once drawn.
-  const include = (id: string) =>
-    !refused.has(id) && !ids.includes(id) && codesInId(id).every((c) => !used.has(c) && (region === undefined || inRegion(region, c))) && (region === undefined || fits(findQuestion(id)!))
-  // A game draws ten at a time with its own mix of difficulties and types; a room of 15 or 20 takes more draws.
-  for (let batch = 0; ids.length < count; batch++) {
-    const drawn = drawQuestions(seed + batch, topic, [], undefined, include)
-    if (drawn.length === 0) break
-    for (const id of drawn) {
-      const q = findQuestion(id)!
-      // Each batch is free of repeats within itself; an earlier batch's countries are checked here.
-      if (!fits(q)) {
-        refused.add(id)
-        continue
-      }
-      ids.push(id)
-      for (const c of q.countries) used.add(c)
-    }
-  }
-  return ids.slice(0, count)
-}
+export const drawSetup = (setup: RoomSetup): string[] => drawScoped(setup)
