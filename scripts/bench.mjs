@@ -13,8 +13,9 @@
  *       the country and half elsewhere on its map (the miss measures the distance to
  *       the nearest border), each request a fresh game on one of the 194 map questions
  * with autocannon (loopback, bounded in time); then whole games as players play them
- * (scripts/bench-games.mjs: quick, today's challenge, Maps; the worker's own CPU per step)
- * and room games per player (scripts/bench-rooms.mjs: the worker's and the rooms' CPU
+ * (scripts/bench-games.mjs: quick, today's challenge, Maps; the worker's own CPU per step),
+ * the learners (their objects' CPU apart in scripts/learner-bench.worker.ts, a learner of
+ * 20,000 results, the progress page) and room games per player (scripts/bench-rooms.mjs: the worker's and the rooms' CPU
  * apart); and prints requests/s, p50 and p99 per
  * scenario (medians over the rounds), each page's throughput as a ratio to the floor,
  * workerd's CPU milliseconds per request and the page's weight (bytes, gzip); also the
@@ -22,7 +23,7 @@
  * workerd runs on one (taskset) and the load generator on another.
  *
  * BENCH_SECONDS (per run, default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (32);
- * BENCH_PARTS (default urls,games,rooms) runs some parts only, while working on one.
+ * BENCH_PARTS (default urls,games,learners,rooms) runs some parts only, while working on one.
  */
 import autocannon from 'autocannon'
 import { execFileSync } from 'node:child_process'
@@ -38,7 +39,7 @@ import { benchRooms } from './bench-rooms.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const out = path.join(root, 'dist/bench')
-const PARTS = (process.env.BENCH_PARTS ?? 'urls,games,rooms').split(',')
+const PARTS = (process.env.BENCH_PARTS ?? 'urls,games,learners,rooms').split(',')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
@@ -313,6 +314,8 @@ if (PARTS.includes('urls')) {
 
 // 5b. Whole games as players play them: many games at once, each drawing its own
 // questions, against the same bundle without storage bindings (the worker's own CPU).
+/** A whole quick game's CPU with and without the learner, for the Learners section. */
+let learnerGame
 if (PARTS.includes('games')) {
   const gamesPort = PORT + 2
   const gamesConfig = writeConfig({ out, port: gamesPort, stateDir: path.join(state, 'games'), vars: { WORLDWISE_ENV: 'production', GAME_SECRET: SECRET, SENTRY_DSN: '', SENTRY_TUNNEL_UPSTREAM: '' }, storage: false })
@@ -355,8 +358,142 @@ if (PARTS.includes('games')) {
     console.log(`\nWhole quick games with each player's learner object in the same process (its writes after the responses, waitUntil); medians of ${runs.length} rounds (whole games: ${runs.map((r) => r.whole.toFixed(2)).join(', ')})`)
     console.table(gameRows(runs[0].values.map((_, i) => median(runs.map((r) => r.values[i]))), withLearner))
     console.log(`the learner's cost per whole game, worker and object together: ${(withLearner - wholeGame.mixed).toFixed(2)} ms (${withLearner.toFixed(2)} with, ${wholeGame.mixed.toFixed(2)} without; budget for the worker's part ≤ 1 ms); per answer ${((withLearner - wholeGame.mixed) / 10).toFixed(3)} ms`)
+    learnerGame = { with: withLearner, without: wholeGame.mixed }
   } finally {
     await learnerServer.stop()
+  }
+}
+// 5b2. Learners: their objects alone in a workerd process of their own
+// (scripts/learner-bench.worker.ts), so the objects' CPU is read apart from the worker's:
+// per answer, per progress read, and one learner of 20,000 results; then the progress
+// page against the bundle with learners (the worker's CPU per page, the object's taken off).
+if (PARTS.includes('learners')) {
+  try {
+    const learnerBenchOut = path.join(out, 'learner-bench')
+    await build({ absWorkingDir: root, entryPoints: ['scripts/learner-bench.worker.ts'], bundle: true, format: 'esm', outfile: path.join(learnerBenchOut, 'index.js'), external: ['cloudflare:workers'], logLevel: 'warning' })
+    const objectsPort = PORT + 7
+    const objects = await serve(writeConfig({ out: learnerBenchOut, port: objectsPort, stateDir: path.join(state, 'learner-bench'), vars: {}, stats: false, rooms: false }), objectsPort, ON_SERVER_CORE)
+    /** One request to the learner bench, its JSON. */
+    const ask = async (query) => {
+      const response = await fetch(`http://127.0.0.1:${objectsPort}/?${query}`)
+      if (!response.ok) throw new Error(`learner bench ${query}: ${response.status} ${await response.text()} ${objects.errors().slice(0, 300)}`)
+      return response.json()
+    }
+    /** workerd's CPU ms (process `pid`) while `run` runs. */
+    const cpuAround = async (pid, run) => {
+      const before = cpuMs(pid)
+      await run()
+      return cpuMs(pid) - before
+    }
+    const ROUNDS_L = 3
+    let perAnswer, perAnswerLater, perRead, perEmptyCall, big, bigReads, bigCpu, bigClock
+    try {
+      // Every catalog question built and the code compiled first, as in an isolate up a while.
+      await ask('op=warm')
+      await ask('op=record&learner=warmup&learners=20&games=2')
+      // Twenty requests at once, each recording whole games (ten answers one by one, then the
+      // result page's batch of the ten): new learners, as every game of the bench above is a
+      // new player's; then twenty learners with ten games each.
+      const recording = async (learners, games) => {
+        const rounds = []
+        for (let round = 0; round < ROUNDS_L; round++) {
+          const cpu = await cpuAround(objects.pid, () => Promise.all(Array.from({ length: 20 }, (_, r) => ask(`op=record&learner=l${learners}x${games}-${round}-${r}&learners=${learners}&games=${games}`))))
+          rounds.push(cpu / (20 * learners * games * 10))
+        }
+        return median(rounds)
+      }
+      perAnswer = await recording(10, 1)
+      perAnswerLater = await recording(1, 10)
+      // A progress read of a learner with one game's ten results, and a call to a learner with nothing stored.
+      await ask('op=record&learner=small&games=1')
+      await ask('op=progress&learner=small-0&reads=200')
+      perRead = (await cpuAround(objects.pid, () => ask('op=progress&learner=small-0&reads=3000'))) / 3000
+      perEmptyCall = (await cpuAround(objects.pid, () => ask('op=progress&learner=nobody&reads=3000'))) / 3000
+      // One learner of 20,000 results, then 50 progress reads one after another.
+      big = await ask('op=fill&learner=big&results=20000')
+      bigCpu = (await cpuAround(objects.pid, async () => (bigReads = (await ask('op=progress&learner=big&reads=50')).ms))) / 50
+      bigClock = 'the worker’s clock around each call'
+      if (bigReads.every((ms) => ms === 0)) {
+        // The worker's clock did not move: timed from here instead, a request per read (its HTTP included).
+        bigReads = []
+        for (let i = 0; i < 50; i++) {
+          const started = performance.now()
+          await ask('op=progress&learner=big&reads=1')
+          bigReads.push(performance.now() - started)
+        }
+        bigClock = 'timed from Node, one request per read (HTTP included): the worker’s clock read 0 for every call'
+      }
+    } finally {
+      await objects.stop()
+    }
+
+    // The progress page: 50 learners, each with one quick game played through the worker, then
+    // their pages over and over, a few at a time, after the locale's shared parts are rendered once.
+    const pagePort = PORT + 8
+    const pageBase = `http://127.0.0.1:${pagePort}`
+    const pageServer = await serve(writeConfig({ out, port: pagePort, stateDir: path.join(state, 'progress'), vars: { WORLDWISE_ENV: 'production', GAME_SECRET: SECRET, SENTRY_DSN: '', SENTRY_TUNNEL_UPSTREAM: '' }, stats: false, rooms: false }), pagePort, ON_SERVER_CORE)
+    const PAGE_LEARNERS = 50
+    const PAGES = Number(process.env.BENCH_PROGRESS_PAGES ?? 1000)
+    const pageCpus = []
+    let pageBad = 0
+    try {
+      const playOne = async (seed) => {
+        const ids = game.drawQuestions(seed)
+        const cookies = new Map([['ww_game', await game.encodeGame(game.newGame(ids, Math.floor(Date.now() / 1000)), SECRET)]])
+        for (const id of ids) {
+          const question = game.findQuestion(id)
+          const response = await fetch(`${pageBase}/en/game/${question.type}/${id}`, {
+            method: 'POST',
+            body: toBody(fieldsFor(question)),
+            headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '), origin: pageBase, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+          })
+          await response.arrayBuffer()
+          if (!response.ok) throw new Error(`progress bench: answering ${id}: ${response.status}`)
+          for (const [pair] of response.headers.getSetCookie().map((line) => line.split(';'))) cookies.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1))
+        }
+        return `ww_learner=${cookies.get('ww_learner')}`
+      }
+      const learnerCookies = await Promise.all(Array.from({ length: PAGE_LEARNERS }, (_, i) => playOne(900_000 + i)))
+      await new Promise((resolve) => setTimeout(resolve, 500)) // the last answers are written after their responses
+      const first = await (await fetch(`${pageBase}/en/progress`, { headers: { cookie: learnerCookies[0] } })).text()
+      if (!first.includes('class="progress-figures"')) throw new Error('the progress page shows no figures: the bench would not measure them')
+      const loadPages = async (count) => {
+        await Promise.all(
+          Array.from({ length: 4 }, async (_, lane) => {
+            for (let i = lane; i < count; i += 4) {
+              const response = await fetch(`${pageBase}/en/progress`, { headers: { cookie: learnerCookies[i % PAGE_LEARNERS] } })
+              await response.arrayBuffer()
+              if (response.status !== 200) pageBad++
+            }
+          }),
+        )
+      }
+      await loadPages(200)
+      for (let round = 0; round < ROUNDS_L; round++) pageCpus.push((await cpuAround(pageServer.pid, () => loadPages(PAGES))) / PAGES)
+    } finally {
+      await pageServer.stop()
+    }
+
+    const yes = (ok) => (ok ? 'yes' : 'NO')
+    const page = median(pageCpus)
+    const workerPage = page - perRead
+    const sorted = [...bigReads].sort((a, b) => a - b)
+    const bigMax = sorted.at(-1)
+    console.log(`\nLearners: the objects alone in a workerd process of their own (scripts/learner-bench.worker.ts), 20 requests at once; medians of ${ROUNDS_L} rounds; an object's CPU includes the call to it`)
+    console.table([
+      { what: "a learner's first game (a new object), per answer: ten record() calls and the result page's batch, ÷ 10", 'CPU ms': perAnswer.toFixed(3) },
+      { what: 'a returning learner (20 learners × 10 games), per answer, the same way', 'CPU ms': perAnswerLater.toFixed(3) },
+      { what: 'a progress read, a learner of 10 results', 'CPU ms': perRead.toFixed(3) },
+      { what: 'a call to a learner with nothing stored (the round trip alone)', 'CPU ms': perEmptyCall.toFixed(3) },
+    ])
+    if (learnerGame) {
+      const workerPart = learnerGame.with - learnerGame.without - 10 * perAnswer
+      console.log(`the worker's part of a learner per whole game = (with − without) − 10 × object CPU per answer = (${learnerGame.with.toFixed(2)} − ${learnerGame.without.toFixed(2)}) − 10 × ${perAnswer.toFixed(3)} = ${workerPart.toFixed(2)} ms (budget ≤ 1 ms; ok ${yes(workerPart <= 1)})`)
+    } else console.log("the worker's part of a learner per whole game: not measured (BENCH_PARTS without games)")
+    console.log(`one learner of ${big.results.toLocaleString('en')} results (${big.games.toLocaleString('en')} games, ${big.cards.toLocaleString('en')} cards): database ${(big.bytes / 1024).toFixed(0)} KB; 50 progress reads one after another (${bigClock}): median ${median(bigReads).toFixed(1)} ms, max ${bigMax.toFixed(1)} ms, ${bigCpu.toFixed(2)} ms CPU each (budget < 5 ms; ok ${yes(bigMax < 5)})`)
+    console.log(`the progress page (en, ${PAGE_LEARNERS} learners of one quick game, ${PAGES} pages × ${ROUNDS_L} rounds, 4 at a time, after 200 unmeasured): ${page.toFixed(3)} ms CPU per page with the object; the worker's ${workerPage.toFixed(3)} ms (less ${perRead.toFixed(3)} for the object's read) (budget ≤ 0.5 ms; ok ${yes(workerPage <= 0.5)})${pageBad ? `; ${pageBad} unexpected responses` : ''}`)
+  } catch (error) {
+    console.log(`\nLearners: not measured (${error.message})`)
   }
 }
 // 5c. Room games, per player: the Room Durable Objects in a workerd process of their own

@@ -9,7 +9,7 @@
  */
 import { rareWarning, withinBound } from '../bounded.js'
 import type { GameState } from '../game/state.js'
-import { findQuestion } from '../game/catalog.js'
+import { findQuestion, type Question } from '../game/catalog.js'
 import { countryOf } from '../i18n/map-texts.js'
 import type { LearnerAnswer, Progress, Scheduled } from './learner.js'
 
@@ -41,17 +41,13 @@ export const learnerAnswer = (game: GameState, index: number, at: number, second
   const question = findQuestion(game.ids[index] ?? '')
   const recorded = game.answers[index]
   if (!game.g || !question || !recorded) return undefined
+  return { ...learnerAnswerOf(game.g, question, at, recorded.p, seconds), ...(game.d && game.c === 1 ? { daily: game.d } : {}) }
+}
+
+/** An answer to `question` in `game` (a solo game's id, or a room seat's), as the learner keeps it. */
+export const learnerAnswerOf = (game: string, question: Question, at: number, points: number, seconds?: number): LearnerAnswer => {
   const country = countryOf(question)
-  return {
-    game: game.g,
-    question: question.id,
-    at,
-    points: recorded.p,
-    ...(seconds !== undefined ? { seconds } : {}),
-    topic: question.topic,
-    countries: country ? [country] : [],
-    ...(game.d && game.c === 1 ? { daily: game.d } : {}),
-  }
+  return { game, question: question.id, at, points, ...(seconds !== undefined ? { seconds } : {}), topic: question.topic, countries: country ? [country] : [] }
 }
 
 /** Every answer of a game, as the result page heals what did not reach the store (times: the game's last change). */

@@ -28,6 +28,7 @@ import { isLocale, type Locale } from '../i18n/translations.js'
 import { roomView } from '../routes/room/view.js'
 import { reportServerError } from '../monitoring/report.js'
 import { countAnswer } from '../stats/store.js'
+import { learnerAnswerOf, recordAnswers } from '../learners/store.js'
 
 export const MAX_PLAYERS = 200
 /** How finely a room's last activity is kept: its idle deletion (IDLE_MS) may come this much early. */
@@ -306,6 +307,7 @@ export class Room extends DurableObject<Env> {
     this.metaRow = undefined
     this.seatRows = undefined
     this.answerRows = undefined
+    this.learners = undefined
     return this.ctx.storage.deleteAll()
   }
 
@@ -315,6 +317,7 @@ export class Room extends DurableObject<Env> {
     const now = Date.now()
     this.metaRow = undefined
     this.seatRows = undefined
+    this.learners = undefined
     this.sql.exec(SCHEMA)
     const { mode, ids, limit, ...options } = settings
     this.sql.exec('INSERT INTO meta VALUES (1, ?, ?, ?, ?, ?, ?, -1, 0, 0, 1, ?, ?)', code, mode, JSON.stringify(ids), limit, hostToken, 'lobby', now, JSON.stringify(options))
@@ -333,12 +336,18 @@ export class Room extends DurableObject<Env> {
     return n
   }
 
-  /** Takes a seat: a new player, or the same one again for a token already seated. */
-  async join(token: string, name: string): Promise<JoinResult> {
+  /**
+   * Takes a seat: a new player, or the same one again for a token already seated.
+   * `learner` is the browser's learner (src/learners): the seat's answers join its results.
+   */
+  async join(token: string, name: string, learner?: string): Promise<JoinResult> {
     const meta = this.meta()
     if (!meta) return { ok: false, code: 'roomClosed' }
     const seated = this.playerByToken(token)
-    if (seated) return seated.removed ? { ok: false, code: 'removed' } : { ok: true, id: seated.id }
+    if (seated) {
+      if (!seated.removed && learner) this.seatLearner(seated.id, learner)
+      return seated.removed ? { ok: false, code: 'removed' } : { ok: true, id: seated.id }
+    }
     if (homeworkOver(meta, Date.now())) return { ok: false, code: 'roomClosed' }
     const total = JSON.parse(meta.ids).length as number
     if (!takesPlayers(meta.phase, meta.current, total)) return { ok: false, code: 'roomClosed' }
@@ -348,6 +357,7 @@ export class Room extends DurableObject<Env> {
     const now = Date.now()
     const id = this.sql.exec<{ id: number }>('INSERT INTO players (token, name, name_key, joined_at) VALUES (?, ?, ?, ?) RETURNING id', token, name, key, now).one().id
     this.seats().set(token, { id, token, name, score: 0, removed: 0, joined_at: now })
+    if (learner) this.seatLearner(id, learner)
     this.active(now)
     this.tellHostSoon()
     return { ok: true, id }
@@ -412,12 +422,38 @@ export class Room extends DurableObject<Env> {
     this.keep(row)
     for (const seat of seats.values()) if (seat.id === player) seat.score += points
     const written = this.writeLater({ ...row, at: now })
-    // How everyone did: counted once per seat and question (the shard dedupes retries too).
+    // How everyone did: counted once per seat and question (the shard dedupes retries too);
+    // and the player's own learner, once per seat and question too (src/learners).
+    const game = `room-${meta.code}-${player}`
+    const learner = this.learnerOf(player)
     this.ctx.waitUntil(written.then(
-      () => countAnswer({ env: this.env }, { game: `room-${meta.code}-${player}`, question: question.id, right: share >= 1 }),
+      () => Promise.all([
+        countAnswer({ env: this.env }, { game, question: question.id, right: share >= 1 }),
+        learner && recordAnswers({ env: this.env }, learner, [learnerAnswerOf(game, question, now, share)]),
+      ]),
       () => undefined,
     ))
     return { ok: true, answer: { answer, share, points }, written }
+  }
+
+  /**
+   * Each seat's learner, kept beside the seats (rooms made before learners have no such
+   * table until a seat names one): the browser's current one, so a seat taken again after
+   * "Forget me" feeds the new learner, not the deleted one.
+   */
+  private seatLearner(player: number, learner: string): void {
+    if (this.learnerOf(player) === learner) return
+    this.sql.exec('CREATE TABLE IF NOT EXISTS seat_learners (player INTEGER PRIMARY KEY, learner TEXT NOT NULL)')
+    this.sql.exec('INSERT OR REPLACE INTO seat_learners (player, learner) VALUES (?, ?)', player, learner)
+    this.learners!.set(player, learner)
+  }
+  private learners?: Map<number, string>
+  private learnerOf(player: number): string | undefined {
+    if (!this.learners) {
+      const table = this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'seat_learners'").toArray().length > 0
+      this.learners = new Map(table ? this.sql.exec<{ player: number; learner: string }>('SELECT player, learner FROM seat_learners').toArray().map((r) => [r.player, r.learner]) : [])
+    }
+    return this.learners.get(player)
   }
 
   /**

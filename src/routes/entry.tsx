@@ -60,20 +60,18 @@ export function LearnPanel({ locale, practice, className = 'panel learn' }: { lo
         <input type="hidden" name={MODE_FIELD} value="learn" />
         <label htmlFor="learn-scope">{LL.learn.label()}</label>
         <select id="learn-scope" name={SCOPE_FIELD} aria-describedby="learn-intro">
-          <optgroup label={LL.learn.topicsGroup()}>
-            {TOPICS.map((topic) => (
-              <option key={topic} value={topic}>
-                {modeName(LL, topic)}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label={LL.learn.regionsGroup()}>
-            {CONTINENTS.map((continent) => (
-              <option key={continent} value={continent}>
-                {scopeName(LL, continent)}
-              </option>
-            ))}
-          </optgroup>
+          {[
+            { label: LL.learn.topicsGroup(), scopes: TOPICS },
+            { label: LL.learn.regionsGroup(), scopes: CONTINENTS },
+          ].map(({ label, scopes }) => (
+            <optgroup key={label} label={label}>
+              {scopes.map((scope) => (
+                <option key={scope} value={scope}>
+                  {scopeName(LL, scope)}
+                </option>
+              ))}
+            </optgroup>
+          ))}
         </select>
         <button type="submit" className="button button-primary">
           {LL.learn.button()}

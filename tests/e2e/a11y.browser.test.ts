@@ -68,12 +68,15 @@ describe.each(['en', 'ar'] as Locale[])('axe: no serious or critical violation i
       reached.push(focused.label)
     }
     // The skip link, the brand, the progress link, the language switcher (one control until it
-    // is opened), Start, today's challenge, every topic, the rooms link and the credits link, in that order.
-    expect(reached).toHaveLength(8 + TOPICS.length)
+    // is opened), Start, today's challenge, every topic, Learn's select and its button, the
+    // rooms link and the credits link, in that order.
+    expect(reached).toHaveLength(10 + TOPICS.length)
     expect(reached[0]).toMatch(/^a:/)
     expect(reached[2]).toMatch(/^a:/)
     expect(reached[3]).toMatch(/^summary:/)
     for (const control of reached.slice(4, 6 + TOPICS.length)) expect(control).toMatch(/^button:/)
+    expect(reached[6 + TOPICS.length]).toMatch(/^select:/)
+    expect(reached[7 + TOPICS.length]).toMatch(/^button:/)
     expect(reached.at(-1)).toMatch(/^a:/)
     await context.close()
   })

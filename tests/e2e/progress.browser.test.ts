@@ -2,12 +2,12 @@
  * The learner in Chromium (issue 24): two games on a desktop in English (the second with
  * every answer wrong on purpose), the progress page and its mastery map, axe-clean; the
  * same progress moved to a second browser through the one-time link; Practice my mistakes
- * on a phone in Portuguese without JavaScript; screenshots of the progress page in
- * English, Japanese and Arabic, looked at.
+ * on a phone in Portuguese without JavaScript; Learn Africa on a phone in Arabic without
+ * JavaScript; screenshots of the progress page in English, Japanese and Arabic, looked at.
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import type { Locale } from '../../src/i18n/translations.js'
+import { translator, type Locale } from '../../src/i18n/translations.js'
 import { audit } from './axe.js'
 import { answer, currentQuestion, DESKTOP, open, PHONE, SHOTS, submit, useBrowser } from './browser.js'
 
@@ -89,6 +89,31 @@ describe('the progress page', () => {
     expect(asked.length).toBeGreaterThan(0)
     expect(asked.length).toBeLessThanOrEqual(10)
     expect(new Set(asked).size).toBe(asked.length)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('Learn on a phone in Arabic without JavaScript: Africa chosen from the select, each feedback says when the question comes back, Play again learns Africa', async () => {
+    const { page, problems, context } = await open(browserOf(), { viewport: PHONE, javaScript: false, locale: 'ar' })
+    await page.goto(`${base}/ar`)
+    await page.locator('#learn-scope').selectOption('africa')
+    await page.locator('section.learn').screenshot({ path: `${SHOTS}/learn-ar-phone-panel.png` })
+    expect(await audit(page)).toEqual([])
+    await page.locator('.learn-form button').click()
+    await page.waitForURL(/\/game\//)
+    for (let i = 0; ; i++) {
+      currentQuestion(page)
+      await answer(page, 'ar', i % 2 === 0, false)
+      await submit(page)
+      await page.locator('.feedback .verdict').waitFor()
+      expect(await page.locator('.review-next').textContent()).toMatch(/^المراجعة التالية: .+/)
+      if (i === 0) await page.screenshot({ path: `${SHOTS}/learn-ar-phone-feedback.png`, fullPage: true })
+      await page.locator('.feedback a.button').click()
+      await page.waitForURL(/\/(game|result)/)
+      if (!/\/game\//.test(page.url())) break
+    }
+    expect(await page.locator('p.mode').textContent()).toBe(`${translator('ar').learn.resultMode({ scope: translator('ar').roomSetup.africa() })}`)
+    expect(await page.locator('input[name="scope"]').first().getAttribute('value')).toBe('africa')
     expect(problems).toEqual([])
     await context.close()
   })

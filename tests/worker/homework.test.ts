@@ -16,6 +16,10 @@ import { textsFor } from '../../src/i18n/question-texts.js'
 import { translator, type Locale } from '../../src/i18n/translations.js'
 import { HOMEWORK_KEPT_MS, IDLE_MS, type Room } from '../../src/rooms/room.js'
 import type { AnswerResponse } from '../../src/ui/QuestionScreen.js'
+import { utcDay } from '../../src/game/daily.js'
+import { decodeSigned } from '../../src/game/state.js'
+import { DEVELOPMENT_GAME_SECRET } from '../../src/http/game-cookie.js'
+import { LEARNER_COOKIE } from '../../src/learners/cookie.js'
 import { CookiePlayer } from '../answers.js'
 import { rewrite } from '../room-storage.js'
 import { ORIGIN, rightAnswer, send, wrongAnswer, type Fields } from '../player.js'
@@ -195,6 +199,13 @@ describe('pupils at their own pace', () => {
     // Once done, every question's address shows its feedback; a new answer changes nothing.
     expect((await ana.get(`/en/room/${code}/q/4`)).status).toBe(200)
     expect((await ana.post(`/en/room/${code}/q/4`, rightAnswer(questions[4]!, 'en'))).status).toBe(303)
+    // Each pupil's answers join their browser's learner (the seat set its cookie): five, once each, with their points.
+    for (const [pupil, right] of [[ana, 3], [layla, 4]] as const) {
+      const learner = ((await decodeSigned(pupil.cookies.get(LEARNER_COOKIE), DEVELOPMENT_GAME_SECRET)) as { l: string }).l
+      const progress = () => env.LEARNERS.getByName(learner).progress(utcDay(Math.floor(Date.now() / 1000)))
+      for (let i = 0; i < 200 && (await progress()).answered < 5; i++) await new Promise((r) => setTimeout(r, 5))
+      expect(await progress()).toMatchObject({ games: 1, answered: 5, points: right })
+    }
 
     // The teacher's table: one row per pupil, one column per question, totals and shares.
     const results = (await stubOf(code).results(tokenOf(teacher, code)))!

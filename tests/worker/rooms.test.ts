@@ -3,7 +3,7 @@
  * joining by forms, 200 players answering at once counted exactly, every kind of retry
  * counted once, late and closed answers, eviction, the idle alarm (twice), host-only
  * actions, nicknames, WebSocket messages (junk, too big, a flood), the time limit and
- * the speed bonus, removal, the rate limit, and the statistics.
+ * the speed bonus, removal, the rate limit, the statistics, and each seat's learner.
  */
 import { evictDurableObject, runDurableObjectAlarm } from 'cloudflare:test'
 import { env, exports } from 'cloudflare:workers'
@@ -14,6 +14,10 @@ import { IDLE_MS, MAX_PLAYERS, type Room, type RoomSnapshot } from '../../src/ro
 import { readAnswerCounts } from '../../src/stats/store.js'
 import { formatNumber, translator } from '../../src/i18n/translations.js'
 import type { RoomView } from '../../src/ui/RoomScreen.js'
+import { utcDay } from '../../src/game/daily.js'
+import { decodeSigned } from '../../src/game/state.js'
+import { DEVELOPMENT_GAME_SECRET } from '../../src/http/game-cookie.js'
+import { LEARNER_COOKIE } from '../../src/learners/cookie.js'
 import { CookiePlayer } from '../answers.js'
 import { rewrite } from '../room-storage.js'
 import { ORIGIN, rightAnswer, send, wrongAnswer, type Fields } from '../player.js'
@@ -236,6 +240,13 @@ describe('playing', () => {
     expect(snapshot.answered).toBe(2)
     expect(snapshot.phase).toBe('reveal')
     socket.ws.close()
+    // Each seat's answer joins its browser's learner (the join set the cookie), once whatever was resent.
+    for (const browser of [ana, ben]) {
+      const learner = ((await decodeSigned(browser.cookies.get(LEARNER_COOKIE), DEVELOPMENT_GAME_SECRET)) as { l: string }).l
+      const progress = () => env.LEARNERS.getByName(learner).progress(utcDay(Math.floor(Date.now() / 1000)))
+      for (let i = 0; i < 200 && (await progress()).answered < 1; i++) await new Promise((r) => setTimeout(r, 5))
+      expect(await progress()).toMatchObject({ games: 1, answered: 1, points: 1 })
+    }
   })
 
   it('an answer after the question closed is refused with a localized message; a late player starts at 0 and plays on', async () => {

@@ -4,6 +4,7 @@
  * setup.tsx), "play these same questions again" from a finished room, the join form by
  * code, and the nickname form that takes a seat.
  */
+import { newLearnerId, readLearner, writeLearner } from '../../learners/cookie.js'
 import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity'
 import { isFormPost, jsonError, wantsJson } from '../../http/respond.js'
 import { translator } from '../../i18n/translations.js'
@@ -221,12 +222,16 @@ export const takeSeat = async (c: Ctx) => {
   // The host's own browser stays the host's: it has no seat to take.
   if (existing?.h) return c.redirect(roomUrl(locale, code), 303)
   const token = existing ? existing.t : newToken()
-  const joined = await stub.join(token, nickname.name)
+  // The seat's answers join the browser's learner (src/learners): its own, or a new one once seated.
+  const had = await readLearner(c)
+  const learner = had ?? newLearnerId()
+  const joined = await stub.join(token, nickname.name, learner)
   if (!joined.ok) {
     if (joined.code === 'roomClosed' && !(await stub.snapshot())) return unknownRoom(c)
     if (joined.code === 'nameTaken') return again(409, LL.room.nameTaken())
     return refuse(c, joined.code === 'removed' ? 403 : 409, joined.code, LL.room[joined.code]())
   }
+  if (!had) await writeLearner(c, learner)
   await writeSeat(c, code, { t: token })
   if (wantsJson(c)) return c.json({ ok: true, id: joined.id })
   return c.redirect(roomUrl(locale, code), 303)

@@ -10,6 +10,7 @@
  * the deadline a browser without a seat gets a localized 410 Gone. The room object
  * decides every rule; nothing here is broadcast.
  */
+import { newLearnerId, readLearner, writeLearner } from '../../learners/cookie.js'
 import { findQuestion, type Question } from '../../game/catalog.js'
 import { answerFields, MAX_TEXT_LENGTH, readClick, type Answer, type AnswerFields } from '../../game/answers.js'
 import { jsonError, wantsJson } from '../../http/respond.js'
@@ -170,13 +171,17 @@ export const takePupilSeat = async (c: Ctx) => {
   if (!nickname.ok) return again(400, LL.room[nickname.code]())
   if (!(await seatAllowed(c, code))) return tooMany(c, 'tooFast', LL.room.tooFast())
   const token = seat?.t ?? newToken()
-  const joined = await stub.join(token, nickname.name)
+  // The seat's answers join the browser's learner (src/learners): its own, or a new one once seated.
+  const had = await readLearner(c)
+  const learner = had ?? newLearnerId()
+  const joined = await stub.join(token, nickname.name, learner)
   if (!joined.ok) {
     if (joined.code === 'nameTaken') return again(409, LL.room.nameTaken())
     // Closed between the check above and the seat: the deadline has just passed.
     if (joined.code === 'roomClosed') return deadlinePassed(c, deadline)
     return refuse(c, joined.code === 'removed' ? 403 : 409, joined.code, LL.room[joined.code]())
   }
+  if (!had) await writeLearner(c, learner)
   await writeSeat(c, code, { t: token }, seatSeconds(deadline))
   if (wantsJson(c)) return c.json({ ok: true, id: joined.id })
   return c.redirect(roomUrl(locale, code), 303)
