@@ -26,3 +26,20 @@ export const audit = async (page: Page): Promise<string[]> => {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
+
+/**
+ * axe runs as a script in the page: a page served without JavaScript is audited as the
+ * same address with the same cookies in a context that runs axe but none of the page's
+ * own scripts, so it stays the markup the server sent.
+ */
+export const auditAsServed = async (page: Page, javaScript: boolean): Promise<string[]> => {
+  if (javaScript) return audit(page)
+  const context = await page.context().browser()!.newContext({ viewport: page.viewportSize()!, javaScriptEnabled: true })
+  await context.addCookies(await page.context().cookies())
+  await context.route(/\.m?js(\?|$)/, (route) => route.abort())
+  const copy = await context.newPage()
+  await copy.goto(page.url())
+  const problems = await audit(copy)
+  await context.close()
+  return problems
+}

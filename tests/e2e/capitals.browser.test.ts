@@ -14,28 +14,13 @@ import { cityName } from '../../src/i18n/cities.js'
 import { countryName } from '../../src/i18n/question-texts.js'
 import type { Locale } from '../../src/i18n/translations.js'
 import { MAP_WIDTH } from '../../src/maps/frames.js'
-import { audit } from './axe.js'
+import { auditAsServed } from './axe.js'
 import { answer, currentQuestion, open, PHONE, SHOTS, submit, targetPoint, useBrowser } from './browser.js'
 
 const base = inject('baseUrl')
 const MAX_GAMES = 6
 const browserOf = useBrowser()
 
-/**
- * axe needs scripts, which a context without JavaScript does not run: the same page (the
- * same cookies, so the same question or feedback) in a context that runs axe but loads
- * none of the page's own scripts, so it stays the markup the server sent.
- */
-const auditAsServed = async (page: Page, viewport: typeof PHONE): Promise<string[]> => {
-  const { page: twin, context } = await open(browserOf(), { viewport, javaScript: true })
-  await context.addCookies(await page.context().cookies())
-  await context.route(/\.m?js(\?|$)/, (route) => route.abort())
-  await twin.goto(page.url())
-  const found = await audit(twin)
-  await context.close()
-  return found
-}
-const auditPage = (page: Page, javaScript: boolean) => (javaScript ? audit(page) : auditAsServed(page, PHONE))
 
 /** Without JavaScript: a click on the one image input the phone shows, at the capital, posts it at once. */
 const clickCity = async (page: Page, question: MapQuestion) => {
@@ -69,7 +54,7 @@ describe.each([
           expect(await page.locator('#prompt').textContent()).toContain(cityName(locale, question.answer)!)
           if (javaScript) await page.locator('.map-inline svg').waitFor()
           if (first) {
-            expect(await auditPage(page, javaScript), 'question').toEqual([])
+            expect(await auditAsServed(page, javaScript), 'question').toEqual([])
             await page.screenshot({ path: `${SHOTS}/capitals-${locale}-phone-where.png`, fullPage: true })
           }
         }
@@ -85,7 +70,7 @@ describe.each([
           await page.locator('.feedback svg.map-picture .map-dot').waitFor()
           expect(await page.locator('.feedback .country-card-name').textContent()).toBe(countryName(locale, question.about!.country))
           await expect.poll(() => page.locator('.feedback .country-card-flag').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-          expect(await auditPage(page, javaScript), 'feedback').toEqual([])
+          expect(await auditAsServed(page, javaScript), 'feedback').toEqual([])
           await page.locator('.feedback').scrollIntoViewIfNeeded()
           await page.screenshot({ path: `${SHOTS}/capitals-${locale}-phone-feedback.png`, fullPage: true })
         }

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { findQuestion } from '../../src/game/catalog.js'
 import type { Locale } from '../../src/i18n/translations.js'
-import { audit } from './axe.js'
+import { audit, auditAsServed } from './axe.js'
 import { answer, DESKTOP, launch, open, PHONE, submit, type Session } from './browser.js'
 
 const base = inject('baseUrl')
@@ -24,21 +24,6 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/**
- * axe runs as a script in the page: a page served without JavaScript is audited as the
- * same address with the same cookies in a context that runs scripts (the markup is the
- * server's either way), as tests/e2e/locales.browser.test.ts does.
- */
-const auditAsServed = async (page: Page, javaScript: boolean): Promise<string[]> => {
-  if (javaScript) return audit(page)
-  const context = await browser.newContext({ viewport: page.viewportSize()!, javaScriptEnabled: true })
-  await context.addCookies(await page.context().cookies())
-  const copy = await context.newPage()
-  await copy.goto(page.url())
-  const problems = await audit(copy)
-  await context.close()
-  return problems
-}
 
 /** The pupil's question on screen, from the id its page carries. */
 const questionOn = async (page: Page) => findQuestion((await page.locator('.homework-bar').getAttribute('data-question'))!)!

@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { LOCALE_INFO, type Locale } from '../../src/i18n/translations.js'
-import { audit } from './axe.js'
+import { auditAsServed } from './axe.js'
 import { answer, launch, open, PHONE, submit } from './browser.js'
 
 const base = inject('baseUrl')
@@ -24,21 +24,6 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/**
- * axe runs as a script in the page: a page served without JavaScript is audited as the
- * same address with the same cookies in a context that runs scripts (the markup is the
- * server's either way).
- */
-const auditAsServed = async (page: Page, javaScript: boolean): Promise<string[]> => {
-  if (javaScript) return audit(page)
-  const context = await browser.newContext({ viewport: page.viewportSize()!, javaScriptEnabled: true })
-  await context.addCookies(await page.context().cookies())
-  const copy = await context.newPage()
-  await copy.goto(page.url())
-  const problems = await audit(copy)
-  await context.close()
-  return problems
-}
 
 /** The digits each locale writes (CLDR): a page in Persian shows ۳, not 3. */
 const DIGITS: Partial<Record<Locale, RegExp>> = { fa: /[۰-۹]/, zh: /[0-9]/, hi: /[0-9]/ }
