@@ -373,9 +373,15 @@ if (PARTS.includes('learners')) {
     await build({ absWorkingDir: root, entryPoints: ['scripts/learner-bench.worker.ts'], bundle: true, format: 'esm', outfile: path.join(learnerBenchOut, 'index.js'), external: ['cloudflare:workers'], logLevel: 'warning' })
     const objectsPort = PORT + 7
     const objects = await serve(writeConfig({ out: learnerBenchOut, port: objectsPort, stateDir: path.join(state, 'learner-bench'), vars: {}, stats: false, rooms: false }), objectsPort, ON_SERVER_CORE)
-    /** One request to the learner bench, its JSON. */
+    /**
+     * One request to the learner bench, its JSON; on a connection of its own: these requests
+     * last seconds, and a kept-alive connection left idle meanwhile was at times closed by
+     * workerd just as it was reused ("other side closed", ECONNRESET).
+     */
     const ask = async (query) => {
-      const response = await fetch(`http://127.0.0.1:${objectsPort}/?${query}`)
+      const response = await fetch(`http://127.0.0.1:${objectsPort}/?${query}`, { headers: { connection: 'close' } }).catch((error) => {
+        throw new Error(`learner bench ${query}: ${error.cause?.message ?? error.message}; workerd: ${objects.errors().slice(-300)}`)
+      })
       if (!response.ok) throw new Error(`learner bench ${query}: ${response.status} ${await response.text()} ${objects.errors().slice(0, 300)}`)
       return response.json()
     }
@@ -477,8 +483,7 @@ if (PARTS.includes('learners')) {
     const yes = (ok) => (ok ? 'yes' : 'NO')
     const page = median(pageCpus)
     const workerPage = page - perRead
-    const sorted = [...bigReads].sort((a, b) => a - b)
-    const bigMax = sorted.at(-1)
+    const bigMax = Math.max(...bigReads)
     console.log(`\nLearners: the objects alone in a workerd process of their own (scripts/learner-bench.worker.ts), 20 requests at once; medians of ${ROUNDS_L} rounds; an object's CPU includes the call to it`)
     console.table([
       { what: "a learner's first game (a new object), per answer: ten record() calls and the result page's batch, ÷ 10", 'CPU ms': perAnswer.toFixed(3) },
@@ -493,7 +498,7 @@ if (PARTS.includes('learners')) {
     console.log(`one learner of ${big.results.toLocaleString('en')} results (${big.games.toLocaleString('en')} games, ${big.cards.toLocaleString('en')} cards): database ${(big.bytes / 1024).toFixed(0)} KB; 50 progress reads one after another (${bigClock}): median ${median(bigReads).toFixed(1)} ms, max ${bigMax.toFixed(1)} ms, ${bigCpu.toFixed(2)} ms CPU each (budget < 5 ms; ok ${yes(bigMax < 5)})`)
     console.log(`the progress page (en, ${PAGE_LEARNERS} learners of one quick game, ${PAGES} pages × ${ROUNDS_L} rounds, 4 at a time, after 200 unmeasured): ${page.toFixed(3)} ms CPU per page with the object; the worker's ${workerPage.toFixed(3)} ms (less ${perRead.toFixed(3)} for the object's read) (budget ≤ 0.5 ms; ok ${yes(workerPage <= 0.5)})${pageBad ? `; ${pageBad} unexpected responses` : ''}`)
   } catch (error) {
-    console.log(`\nLearners: not measured (${error.message})`)
+    console.log(`\nLearners: not measured (${error.message}${error.cause ? `: ${error.cause.message ?? error.cause}` : ''})`)
   }
 }
 // 5c. Room games, per player: the Room Durable Objects in a workerd process of their own

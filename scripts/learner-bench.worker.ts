@@ -25,7 +25,7 @@ interface LearnerBenchEnv {
 const DAY_MS = 24 * 60 * 60 * 1000
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
-/** The n-th answer of `game`, to catalog question `id`: a third wrong, every third game a scored daily. */
+/** The n-th answer (a third of them wrong) of `game` to catalog question `id`; `daily`: its game is that day's scored challenge. */
 const answerTo = (game: string, id: string, n: number, at: number, daily: boolean): LearnerAnswer => {
   const question = findQuestion(id)!
   return {
