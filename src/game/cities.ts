@@ -1,7 +1,7 @@
 /**
  * @module cities
  * The capitals and great cities the catalog names (src/generated/capitals.ts, built by
- * scripts/build-capitals.mjs from src/game/capital-rules.ts, GeoNames and CLDR), and the
+ * scripts/build/build-capitals.mjs from src/game/capital-rules.ts, GeoNames and CLDR), and the
  * few relations the templates ask of them. Their names, in every locale, are static
  * assets read on first use (src/i18n/cities.ts).
  */

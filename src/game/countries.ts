@@ -1,7 +1,7 @@
 /**
  * @module countries
  * The country facts the generated questions are made from (src/generated/countries.ts,
- * built from world-countries by scripts/build-data.mjs), and the few relations the
+ * built from world-countries by scripts/build/build-data.mjs), and the few relations the
  * templates ask of them. Names are not here: they come from CLDR in the player's locale.
  */
 import { COUNTRY_FACTS } from '../generated/countries.js'

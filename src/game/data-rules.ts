@@ -2,7 +2,7 @@
  * @module data-rules
  * Which countries and which facts of the `world-countries` data the catalog may ask
  * about, and why the rest are left out (docs/decisions/006-catalog-from-data.md).
- * Read by the data build (scripts/build-data.mjs), so it is plain, erasable TypeScript
+ * Read by the data build (scripts/build/build-data.mjs), so it is plain, erasable TypeScript
  * with no imports.
  */
 

@@ -2,7 +2,7 @@
  * @module nameable
  * Whether the catalog may offer a country, currency or language: only those CLDR names
  * in every supported locale. Decided once at build time in workerd
- * (scripts/build-data.mjs), not per runtime, so a question id builds the same options
+ * (scripts/build/build-data.mjs), not per runtime, so a question id builds the same options
  * wherever it is built (Node's CLDR names more languages than workerd's).
  */
 import type { NameKind } from './cldr.js'

@@ -3,7 +3,7 @@
  * A capital's or city's name in the player's locale, and what a player may type for it
  * or for a country (beyond CLDR's names). The names of 211 cities in 21 locales would add
  * 34 KB gzip to the worker, and the typed country spellings 13 KB, so they are
- * static assets (`public/assets/cities-{hash}/{locale}.json`, scripts/build-capitals.mjs),
+ * static assets (`public/assets/cities-{hash}/{locale}.json`, scripts/build/build-capitals.mjs),
  * read once per isolate and locale through the `ASSETS` binding before anything is
  * rendered in that locale (`loadCityTexts`: the locale middleware, the room object before
  * it draws its screens). Looking a name up before its locale is loaded is a bug, and

@@ -56,7 +56,7 @@ interface LocaleData {
   strings: Translations
   grammar: Grammar
 }
-/** A locale's strings and grammar, parsed from the packed JSON the first time it is served (scripts/build-locales.mjs). */
+/** A locale's strings and grammar, parsed from the packed JSON the first time it is served (scripts/build/build-locales.mjs). */
 const parsed = new Map<string, LocaleData>()
 const localeData = (locale: string): LocaleData => {
   let data = parsed.get(locale)
@@ -72,7 +72,7 @@ useGrammarSource((locale): LocaleGrammar => ({ grammar: localeData(locale).gramm
  * The same functions typesafe-i18n's `i18nObject` gives, built once per locale as a
  * plain object tree over its `i18nString` (same parser, same cache). `i18nObject`
  * returns a Proxy that copies the branch it walks on every property access; that
- * was about a tenth of a question page's render time (scripts/bench.mjs).
+ * was about a tenth of a question page's render time (scripts/bench/bench.mjs).
  */
 type TranslationTree = { [key: string]: string | TranslationTree }
 
@@ -98,7 +98,7 @@ const withLocalNumbers = (locale: Locale, args: unknown[]): unknown[] => {
 
 /**
  * The strings of pages reached only by their own routes (progress, credits, homework) are
- * static assets (scripts/build-locales.mjs), read once per isolate and locale before the
+ * static assets (scripts/build/build-locales.mjs), read once per isolate and locale before the
  * locale is rendered (`loadLocaleFiles`: the locale middleware, the room object). A
  * translator built before its locale's file was read is rebuilt once it is; until then
  * those keys throw, so a forgotten read fails a test, not a player.

@@ -1,6 +1,6 @@
 /**
  * @module frames
- * The maps a click is made on (src/generated/maps.ts, written by scripts/build-maps.mjs):
+ * The maps a click is made on (src/generated/maps.ts, written by scripts/build/build-maps.mjs):
  * each frame's d3-geo projection, rebuilt from its stored parameters, and the catalog's
  * countries on it as projected, quantized rings in base pixels (MAP_WIDTH wide). A frame
  * is decoded on first use and kept for the isolate's life: 25 frames at most.

@@ -1,6 +1,6 @@
 /**
  * Vitest global setup for the browser suite: a fake Sentry ingest on loopback, and the
- * worker served with `wrangler dev` (scripts/serve-worker.mjs) in development mode
+ * worker served with `wrangler dev` (scripts/bench/serve-worker.mjs) in development mode
  * with a Sentry-hosted DSN whose tunnel forwards to the fake ingest, and its Durable
  * Objects' state in a fresh temporary folder.
  */
@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { startWorker } from '../../scripts/serve-worker.mjs'
-import { startFakeIngest } from '../../scripts/fake-ingest.mjs'
+import { startWorker } from '../../scripts/bench/serve-worker.mjs'
+import { startFakeIngest } from '../../scripts/bench/fake-ingest.mjs'
 
 declare module 'vitest' {
   export interface ProvidedContext {

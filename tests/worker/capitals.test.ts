@@ -1,5 +1,5 @@
 /**
- * The capitals every question about a capital stands on (scripts/build-capitals.mjs):
+ * The capitals every question about a capital stands on (scripts/build/build-capitals.mjs):
  * every UN member has one, named in every locale, from CLDR's exemplar cities or the
  * reviewed table, with GeoNames' coordinates.
  */

@@ -18,7 +18,7 @@
  *   word, only on a following adjective. Where CLDR's masculine adjective follows a
  *   feminine noun ("روبية هندي"), the form agrees ("الروبية الهندية"); SLE (Sierra Leone's leone since 2022) has no
  *   date range ("ليون سيراليوني - 1964-2022" → "الليون السيراليوني").
- * Built from the CLDR names of `node scripts/catalog-names.mjs ar` (CLDR 48); agreement
+ * Built from the CLDR names of `node scripts/build/catalog-names.mjs ar` (CLDR 48); agreement
  * and the article as in the Arabic press (Al Jazeera, BBC Arabic currency names).
  */
 import type { Grammar } from './types.js'

@@ -16,7 +16,7 @@
  * Articles follow the Diccionario panhispánico de dudas and Fundéu: used where the name is
  * plural or an archipelago, a "República", "Reino" or "Ciudad", and where current usage
  * keeps it (la India, el Líbano, el Chad, el Congo); "Estados Unidos" without article,
- * as most current Spanish writes it. Names: CLDR es (scripts/catalog-names.mjs es).
+ * as most current Spanish writes it. Names: CLDR es (scripts/build/catalog-names.mjs es).
  */
 import type { Grammar } from './types.js'
 

@@ -11,7 +11,7 @@
  *   रुफ़िया, टका) — "तुर्की लीरा का", not "लीरे का".
  * Sources: the oblique of masculine nouns in -आ and the unchanging loanwords as standard
  * Hindi grammars describe them (McGregor, Outline of Hindi Grammar; Kellogg, A Grammar of
- * the Hindi Language); CLDR names from scripts/catalog-names.mjs hi.
+ * the Hindi Language); CLDR names from scripts/build/catalog-names.mjs hi.
  */
 import type { Grammar } from './types.js'
 

@@ -22,7 +22,7 @@
  * states named for an island take none ("em Cuba", "em Malta", "em Madagascar"), most
  * other countries do; "em Bangladesh", "em Mianmar", "em Honduras", "em Gana",
  * "em Ruanda", "em Uganda", "em Botsuana", "em Camarões", "em Omã" as Brazilian press
- * writes them. Names: CLDR pt (scripts/catalog-names.mjs pt).
+ * writes them. Names: CLDR pt (scripts/build/catalog-names.mjs pt).
  */
 import type { Grammar } from './types.js'
 

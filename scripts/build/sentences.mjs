@@ -4,15 +4,15 @@
  * forms the locale lacks, names its tables leave out, bare codes, English left over).
  * Builds the locale from the files on disk in memory, so it needs no `npm run build`
  * beyond the first and writes nothing.
- * Usage: node scripts/sentences.mjs <locale> [--all] [--errors] [--games N --seed S] [--interface]
+ * Usage: node scripts/build/sentences.mjs <locale> [--all] [--errors] [--games N --seed S] [--interface]
  */
 import { build } from 'esbuild'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-const root = path.resolve(import.meta.dirname, '..')
+const root = path.resolve(import.meta.dirname, '../..')
 const [locale, ...flags] = process.argv.slice(2)
-if (!locale) throw new Error('usage: node scripts/sentences.mjs <locale> [--all] [--errors]')
+if (!locale) throw new Error('usage: node scripts/build/sentences.mjs <locale> [--all] [--errors]')
 const all = flags.includes('--all')
 const errorsOnly = flags.includes('--errors')
 const numberAfter = (flag, fallback) => (flags.includes(flag) ? Number(flags[flags.indexOf(flag) + 1]) : fallback)
@@ -33,11 +33,14 @@ for (const l of [...new Set(['en', locale])]) {
 }
 const generated = `${rules.map((l, i) => `import rule${i} from ${JSON.stringify(path.join(root, `src/i18n/grammar/rules/${l}.ts`))}`).join('\n')}
 export const LOCALE_SOURCES = ${JSON.stringify(packed)}
-export const GRAMMAR_RULES = { ${rules.map((l, i) => `${JSON.stringify(l)}: rule${i}`).join(', ')} }`
+export const GRAMMAR_RULES = { ${rules.map((l, i) => `${JSON.stringify(l)}: rule${i}`).join(', ')} }
+// Every string is packed here, the pages' too: nothing is left to read from the assets.
+export const PAGE_TEXTS_BASE = ''
+export const PAGE_TEXT_KEYS = []`
 
 const bundled = await build({
   absWorkingDir: root,
-  entryPoints: ['scripts/sentences.entry.ts'],
+  entryPoints: ['scripts/build/sentences.entry.ts'],
   bundle: true,
   format: 'esm',
   platform: 'node',

@@ -10,7 +10,7 @@ import { execFileSync, spawn } from 'node:child_process'
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-const root = path.resolve(import.meta.dirname, '..')
+const root = path.resolve(import.meta.dirname, '../..')
 const bin = path.join(root, 'node_modules/.bin')
 
 /** Builds the deployable bundle into `out` and returns its path. */
@@ -83,14 +83,14 @@ ${storage ? `    (className = "StatsShard", uniqueKey = "worldwise-stats", enabl
 
 /**
  * Two workerd configs for the bundle in `out` with its rooms in a process of their own
- * (scripts/rooms-apart): the worker on `port` without stores but a ROOMS binding that
+ * (scripts/bench/rooms-apart): the worker on `port` without stores but a ROOMS binding that
  * reaches the second process, and the Room Durable Objects on `roomsPort` (SQLite in
  * `stateDir`). Returns both config paths; start the rooms first.
  */
 export function writeRoomsApartConfigs({ out, port, roomsPort, stateDir, vars }) {
   const compatibilityDate = readFileSync(path.join(root, 'wrangler.toml'), 'utf8').match(/compatibility_date = "([^"]+)"/)[1]
   mkdirSync(stateDir, { recursive: true })
-  for (const shim of ['worker.js', 'rooms.js']) copyFileSync(path.join(root, 'scripts/rooms-apart', shim), path.join(out, `apart-${shim}`))
+  for (const shim of ['worker.js', 'rooms.js']) copyFileSync(path.join(root, 'scripts/bench/rooms-apart', shim), path.join(out, `apart-${shim}`))
   const bindings = Object.entries(vars).map(([name, value]) => `    (name = ${text(name)}, text = ${text(value)}),`).join('\n')
   const worker = path.join(out, `workerd-${port}-apart.capnp`)
   writeFileSync(

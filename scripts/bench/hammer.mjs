@@ -2,7 +2,7 @@
  * A quick A/B tool for per-request CPU (not part of `npm run bench`): one game is played
  * to its fifth question, and then each page of it is requested N times (16 at a time)
  * against the production bundle in workerd without storage bindings; prints the median
- * of three rounds of workerd's CPU per request. N (3000). Run: node scripts/hammer.mjs
+ * of three rounds of workerd's CPU per request. N (3000). Run: node scripts/bench/hammer.mjs
  */
 import { build } from 'esbuild'
 import { mkdtempSync } from 'node:fs'
@@ -11,7 +11,7 @@ import path from 'node:path'
 import { execFileSync } from 'node:child_process'
 import { buildDeployBundle, cpuMs, startWorkerd, writeConfig } from './serve-workerd.mjs'
 execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' })
-const root = path.resolve(import.meta.dirname, '..')
+const root = path.resolve(import.meta.dirname, '../..')
 const out = path.join(root, 'dist/hammer')
 buildDeployBundle(out)
 await build({ stdin: { contents: `export { findQuestion } from './src/game/catalog.ts'\nexport { solutionFields } from './src/game/scoring.ts'`, resolveDir: root, loader: 'ts' }, bundle: true, format: 'esm', platform: 'neutral', outfile: path.join(out, 'game.mjs'), logLevel: 'warning' })

@@ -1,10 +1,10 @@
 /**
- * Run by scripts/bench.mjs in workerd: one request writes `answers` answers, one after
+ * Run by scripts/bench/bench.mjs in workerd: one request writes `answers` answers, one after
  * another, to the StatsShard named `shard`; the bench sends many such requests at once,
  * as many players' answers reach one object (the figure behind the shard count in
  * docs/decisions/007). Every answer is a new (game, question), so each is a real write.
  */
-import { StatsShard } from '../src/stats/shard.js'
+import { StatsShard } from '../../src/stats/shard.js'
 
 export { StatsShard }
 

@@ -1,19 +1,19 @@
 /**
- * Bundled by scripts/sentences.mjs: renders the sentences a player reads in one locale
+ * Bundled by scripts/build/sentences.mjs: renders the sentences a player reads in one locale
  * (a sample of real questions with their feedback, and every UI string) and checks the
  * locale's strings and grammar against English. Not part of the worker.
  */
-import { allQuestions, findQuestion, MODES, type Question } from '../src/game/catalog.js'
-import { drawQuestions } from '../src/game/draw.js'
-import { LOCALE_SOURCES, GRAMMAR_RULES } from '../src/generated/locales.js'
-import { describeAnswer, describeSolution, verdictText } from '../src/i18n/describe.js'
-import { formsOf, nameIn } from '../src/i18n/grammar/index.js'
-import { offByText } from '../src/i18n/map-texts.js'
-import { loadCityTexts } from '../src/i18n/cities.js'
-import { textsFor } from '../src/i18n/question-texts.js'
-import { formatDay, formatList, formatNumber, formatPercent, formatTimeUntil, translator, type Locale } from '../src/i18n/translations.js'
-import type { Grammar } from '../src/i18n/grammar/types.js'
-import { argsOf, catalogCodes, leaves, localeProblems } from '../tests/locale-check.js'
+import { allQuestions, findQuestion, MODES, type Question } from '../../src/game/catalog.js'
+import { drawQuestions } from '../../src/game/draw.js'
+import { LOCALE_SOURCES, GRAMMAR_RULES } from '../../src/generated/locales.js'
+import { describeAnswer, describeSolution, verdictText } from '../../src/i18n/describe.js'
+import { formsOf, nameIn } from '../../src/i18n/grammar/index.js'
+import { offByText } from '../../src/i18n/map-texts.js'
+import { loadCityTexts } from '../../src/i18n/cities.js'
+import { textsFor } from '../../src/i18n/question-texts.js'
+import { formatDay, formatList, formatNumber, formatPercent, formatTimeUntil, translator, type Locale } from '../../src/i18n/translations.js'
+import type { Grammar } from '../../src/i18n/grammar/types.js'
+import { argsOf, catalogCodes, leaves, localeProblems } from '../../tests/locale-check.js'
 
 type Tree = { [key: string]: string | Tree }
 

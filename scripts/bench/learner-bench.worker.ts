@@ -1,5 +1,5 @@
 /**
- * Run by scripts/bench.mjs in workerd: drives Learner objects (src/learners) in the same
+ * Run by scripts/bench/bench.mjs in workerd: drives Learner objects (src/learners) in the same
  * process, so their CPU is read apart from the worker's. Real catalog ids; a question's
  * countries as the learner keeps them (one country, or none for a set: the store's
  * `countryOf` lives with the map texts, which load the locales' assets, so this takes
@@ -13,8 +13,8 @@
  *   ?op=progress&learner=NAME&reads=N          progress(today) N times, one after another; answers each call's ms
  *                                              as the worker's clock saw it (it moves on I/O)
  */
-import { catalogIds, findQuestion } from '../src/game/catalog.js'
-import { Learner, MAX_ANSWERS_PER_CALL, type LearnerAnswer } from '../src/learners/learner.js'
+import { catalogIds, findQuestion } from '../../src/game/catalog.js'
+import { Learner, MAX_ANSWERS_PER_CALL, type LearnerAnswer } from '../../src/learners/learner.js'
 
 export { Learner }
 

@@ -1,9 +1,9 @@
 /**
- * A CPU profile of room games (scripts/bench-rooms.mjs's players), for finding where a
+ * A CPU profile of room games (scripts/bench/bench-rooms.mjs's players), for finding where a
  * room's CPU goes: the bundle as deployed but not minified (names kept), the worker and
- * its rooms in two workerd processes (scripts/rooms-apart), each with its inspector and
+ * its rooms in two workerd processes (scripts/bench/rooms-apart), each with its inspector and
  * V8's sampling profiler over the run; self and inclusive time by function, per process.
- * ROOMS (20), PLAYERS (10). Run: node scripts/profile-rooms.mjs
+ * ROOMS (20), PLAYERS (10). Run: node scripts/bench/profile-rooms.mjs
  */
 import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process'
 import { startWorkerd, writeRoomsApartConfigs } from './serve-workerd.mjs'
 import { playRooms } from './bench-rooms.mjs'
 
-const root = path.resolve(import.meta.dirname, '..')
+const root = path.resolve(import.meta.dirname, '../..')
 const out = path.join(root, 'dist/prof-rooms')
 mkdirSync(out, { recursive: true })
 for (const f of readdirSync(out)) if (f.endsWith('.txt')) rmSync(path.join(out, f))

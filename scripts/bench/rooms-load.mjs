@@ -19,7 +19,7 @@ import { gzipSync } from 'node:zlib'
 import { execFileSync } from 'node:child_process'
 import { buildDeployBundle, cpuMs, startWorkerd, writeConfig } from './serve-workerd.mjs'
 
-const root = path.resolve(import.meta.dirname, '..')
+const root = path.resolve(import.meta.dirname, '../..')
 const out = path.join(root, 'dist/rooms-load')
 const ROOMS = Number(process.env.ROOMS_LOAD_ROOMS ?? 50)
 const PLAYERS = Number(process.env.ROOMS_LOAD_PLAYERS ?? 40)

@@ -2,7 +2,7 @@
  * A CPU profile of the worker while it serves whole games (or one URL, URL_ONLY=/en/credits; or a game's page: URL_ONLY=question, feedback, result),
  * for finding where a request's CPU goes: the bundle as deployed but not minified (names
  * kept), workerd with its inspector, V8's sampling profiler over the run, self time summed
- * by module and by function. GAMES (200), MODE (mixed). Run: node scripts/profile-games.mjs
+ * by module and by function. GAMES (200), MODE (mixed). Run: node scripts/bench/profile-games.mjs
  */
 import { build } from 'esbuild'
 import { mkdtempSync, mkdirSync, readFileSync } from 'node:fs'
@@ -12,7 +12,7 @@ import { execFileSync, spawn } from 'node:child_process'
 import { writeConfig } from './serve-workerd.mjs'
 import { benchGames } from './bench-games.mjs'
 execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' })
-const root = path.resolve(import.meta.dirname, '..')
+const root = path.resolve(import.meta.dirname, '../..')
 const out = path.join(root, 'dist/prof')
 mkdirSync(out, { recursive: true })
 execFileSync(path.join(root, 'node_modules/.bin/wrangler'), ['deploy', '--dry-run', '--outdir', out], { cwd: root, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production', WRANGLER_SEND_METRICS: 'false' } })

@@ -1,5 +1,5 @@
 /**
- * npm run bench:games — only the whole-game rows of `npm run bench` (scripts/bench-games.mjs),
+ * npm run bench:games — only the whole-game rows of `npm run bench` (scripts/bench/bench-games.mjs),
  * quick to run before and after a change: GAMES (200) games of each of MODES
  * (mixed; e.g. MODES=mixed,daily,maps) against the production bundle in workerd without
  * storage bindings, workerd on core 0 and this script on core 1.
@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process'
 import { buildDeployBundle, startWorkerd, writeConfig } from './serve-workerd.mjs'
 import { benchGames } from './bench-games.mjs'
 execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' })
-const root = path.resolve(import.meta.dirname, '..')
+const root = path.resolve(import.meta.dirname, '../..')
 const out = path.join(root, 'dist/games')
 buildDeployBundle(out)
 await build({ stdin: { contents: `export { findQuestion } from './src/game/catalog.ts'\nexport { solutionFields } from './src/game/scoring.ts'`, resolveDir: root, loader: 'ts' }, bundle: true, format: 'esm', platform: 'neutral', outfile: path.join(out, 'game.mjs'), logLevel: 'warning' })

@@ -3,7 +3,7 @@
  * both workerd processes run side by side on core 0 and take turns, ROUNDS times GAMES
  * games each, so a slow spell of the machine hits both alike; prints each step's median
  * per build. A is a bundle built earlier (AB_BASE, default dist/ab-base: make it with
- * `node scripts/ab-games.mjs --base` on the code to compare against), B the working tree.
+ * `node scripts/bench/ab-games.mjs --base` on the code to compare against), B the working tree.
  */
 import { build } from 'esbuild'
 import { mkdtempSync } from 'node:fs'
@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process'
 import { buildDeployBundle, startWorkerd, writeConfig } from './serve-workerd.mjs'
 import { benchGames } from './bench-games.mjs'
 execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' })
-const root = path.resolve(import.meta.dirname, '..')
+const root = path.resolve(import.meta.dirname, '../..')
 const baseDir = path.resolve(root, process.env.AB_BASE ?? 'dist/ab-base')
 if (process.argv.includes('--base')) {
   buildDeployBundle(baseDir)

@@ -16,7 +16,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { startWorker } from './serve-worker.mjs'
 
-const root = path.resolve(import.meta.dirname, '..')
+const root = path.resolve(import.meta.dirname, '../..')
 const KB = 1024
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length
 const kb = (n) => `${(n / KB).toFixed(1)} KB`

@@ -21,7 +21,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-const root = path.resolve(import.meta.dirname, '..')
+const root = path.resolve(import.meta.dirname, '../..')
 
 /** A TypeScript module's default export, evaluated in Node after esbuild strips its types. */
 const defaultExport = async (file) => {
@@ -67,7 +67,7 @@ await mkdir(path.join(root, 'src/generated/locales'), { recursive: true })
 // worker's JavaScript does not carry it, so a cold start does not parse it as code, and
 // its letters ship as UTF-8 rather than as esbuild's \\u escapes (Devanagari, Arabic, CJK).
 for (const locale of locales) await writeFile(path.join(root, `src/generated/locales/${locale}.txt`), sources[locale])
-// The page strings: content-hashed static assets, as the city names (scripts/build-data.mjs).
+// The page strings: content-hashed static assets, as the city names (scripts/build/build-data.mjs).
 const assetsDir = path.join(root, 'public/assets')
 const pageHash = createHash('sha256')
 for (const locale of locales) pageHash.update(locale).update(pageTexts[locale])
@@ -82,7 +82,7 @@ const identifier = (locale) => `rule_${locale.replace(/[^a-z0-9]/gi, '_')}`
 const textIdentifier = (locale) => `text_${locale.replace(/[^a-z0-9]/gi, '_')}`
 await writeFile(
   path.join(root, 'src/generated/locales.ts'),
-  `// Written by scripts/build-locales.mjs (npm run build). Do not edit: change locales/ or src/i18n/grammar/.
+  `// Written by scripts/build/build-locales.mjs (npm run build). Do not edit: change locales/ or src/i18n/grammar/.
 import type { GrammarRule } from '../i18n/grammar/types.js'
 ${rules.map((l) => `import ${identifier(l)} from '../i18n/grammar/rules/${l}.js'`).join('\n')}
 ${locales.map((l) => `import ${textIdentifier(l)} from './locales/${l}.txt'`).join('\n')}

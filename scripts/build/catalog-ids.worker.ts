@@ -1,8 +1,8 @@
 /**
- * Run by scripts/build-data.mjs inside workerd (Miniflare), after names.worker.ts:
+ * Run by scripts/build/build-data.mjs inside workerd (Miniflare), after names.worker.ts:
  * lists every generated question id by template prefix, in the runtime that serves them.
  */
-import { allGenerated, TEMPLATES } from '../src/game/templates/index.js'
+import { allGenerated, TEMPLATES } from '../../src/game/templates/index.js'
 
 export default {
   fetch(): Response {

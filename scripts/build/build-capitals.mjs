@@ -15,10 +15,10 @@ import { readFileSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { CAPITAL_NAMES, CAPITAL_SPELLINGS } from '../src/game/capital-names.ts'
-import { CAPITALS, CAPITALS_LEFT_OUT, SEATS_NOT_CAPITALS } from '../src/game/capital-rules.ts'
+import { CAPITAL_NAMES, CAPITAL_SPELLINGS } from '../../src/game/capital-names.ts'
+import { CAPITALS, CAPITALS_LEFT_OUT, SEATS_NOT_CAPITALS } from '../../src/game/capital-rules.ts'
 
-const root = path.resolve(import.meta.dirname, '..')
+const root = path.resolve(import.meta.dirname, '../..')
 const require = createRequire(import.meta.url)
 
 /** Locales written in the Latin script: CLDR lists only the exemplar cities whose name differs there. */

@@ -1,7 +1,7 @@
 /**
  * A fake Sentry ingest on loopback: keeps every envelope it is sent and lists them
  * at GET /received. Used by the browser tests, and by hand:
- *   node scripts/fake-ingest.mjs            (listens on 127.0.0.1:9999, prints envelopes)
+ *   node scripts/bench/fake-ingest.mjs            (listens on 127.0.0.1:9999, prints envelopes)
  */
 import { createServer } from 'node:http'
 

@@ -8,7 +8,7 @@ import { build } from 'esbuild'
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-const root = path.resolve(import.meta.dirname, '..')
+const root = path.resolve(import.meta.dirname, '../..')
 const outdir = path.join(root, 'public/assets')
 const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production'
 
@@ -43,7 +43,7 @@ const assets = { script: urlOf('src/client/main.ts'), stylesheet: urlOf('src/cli
 await mkdir(path.join(root, 'src/generated'), { recursive: true })
 await writeFile(
   path.join(root, 'src/generated/assets.ts'),
-  `// Written by scripts/build-client.mjs (npm run build). Do not edit.\nexport const ASSETS = ${JSON.stringify(assets, null, 2)} as const\n`,
+  `// Written by scripts/build/build-client.mjs (npm run build). Do not edit.\nexport const ASSETS = ${JSON.stringify(assets, null, 2)} as const\n`,
 )
 // The size script reads which files the question page's script pulls in.
 await mkdir(path.join(root, 'dist'), { recursive: true })
