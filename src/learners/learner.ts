@@ -76,6 +76,12 @@ export const ACTIVE_GRAIN_MS = 24 * 60 * 60 * 1000
 /** The most answers one call records: a game's ten, with room for a room's. */
 export const MAX_ANSWERS_PER_CALL = 50
 
+/** The kinds of rows in `totals`. */
+const ALL = 'all'
+const GAMES = 'games'
+const TOPIC = 'topic'
+const COUNTRY = 'country'
+
 /** The rule of decision 015: a result's points (and speed) as an FSRS grade. */
 export const gradeOf = (points: number, seconds?: number): Grade =>
   points <= 0 ? Rating.Again : points < 1 ? Rating.Hard : seconds !== undefined && seconds <= FAST_SECONDS ? Rating.Easy : Rating.Good
@@ -139,6 +145,7 @@ export class Learner extends DurableObject<Env> {
       CREATE TABLE IF NOT EXISTS daily (day TEXT PRIMARY KEY) WITHOUT ROWID;
       CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value INTEGER NOT NULL) WITHOUT ROWID;
       CREATE TABLE IF NOT EXISTS transfers (nonce TEXT PRIMARY KEY, expires INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0) WITHOUT ROWID;
+      CREATE TABLE IF NOT EXISTS totals (kind TEXT NOT NULL, key TEXT NOT NULL, answered INTEGER NOT NULL, points REAL NOT NULL, PRIMARY KEY (kind, key)) WITHOUT ROWID;
     `)
   }
 
@@ -153,6 +160,7 @@ export class Learner extends DurableObject<Env> {
     this.ctx.storage.transactionSync(() => {
       for (const answer of answers.slice(0, MAX_ANSWERS_PER_CALL)) {
         const countries = answer.countries.join(' ')
+        const newGame = this.sql.exec('SELECT 1 FROM results WHERE game = ? LIMIT 1', answer.game).toArray().length === 0
         const written = this.sql.exec(
           'INSERT OR IGNORE INTO results (game, question, at, points, topic, countries) VALUES (?, ?, ?, ?, ?, ?)',
           answer.game, answer.question, answer.at, answer.points, answer.topic, countries,
@@ -168,6 +176,9 @@ export class Learner extends DurableObject<Env> {
             answer.question, card.due.getTime(), answer.points, answer.topic, countries, JSON.stringify(toStored(card)),
           )
           if (answer.daily) this.sql.exec('INSERT OR IGNORE INTO daily (day) VALUES (?)', answer.daily)
+          // The progress page's figures, kept as they grow: its read does not scan the results.
+          for (const [kind, key] of [[ALL, ''], [TOPIC, answer.topic], ...answer.countries.map((c) => [COUNTRY, c])]) this.addTotal(kind!, key!, 1, answer.points)
+          if (newGame) this.addTotal(GAMES, '', 1, 0)
         }
         if (card) scheduled.push({ question: answer.question, due: card.due.getTime() })
       }
@@ -182,36 +193,40 @@ export class Learner extends DurableObject<Env> {
     return scheduled
   }
 
-  /** Everything the progress page shows, read in a few indexed queries. */
+  private addTotal(kind: string, key: string, answered: number, points: number): void {
+    this.sql.exec(
+      'INSERT INTO totals (kind, key, answered, points) VALUES (?, ?, ?, ?) ON CONFLICT (kind, key) DO UPDATE SET answered = answered + excluded.answered, points = points + excluded.points',
+      kind, key, answered, points,
+    )
+  }
+
+  /**
+   * Everything the progress page shows: the totals kept by `record` (a row overall, one a
+   * game count, one a topic, one a country: about 200 rows however long the history) and
+   * a few indexed reads of the cards and days.
+   */
   progress(today: string, now: number = Date.now()): Progress {
     if (!this.tables) return { games: 0, answered: 0, points: 0, topics: [], countries: [], streak: 0, longestStreak: 0, due: 0, mistakes: 0 }
-    const totals = this.sql.exec<{ games: number; answered: number; points: number | null }>(
-      'SELECT COUNT(DISTINCT game) AS games, COUNT(*) AS answered, SUM(points) AS points FROM results',
-    ).one()
-    const topics = this.sql.exec<{ topic: string; answered: number; points: number }>(
-      'SELECT topic, COUNT(*) AS answered, SUM(points) AS points FROM results GROUP BY topic ORDER BY topic',
-    ).toArray()
-    const byCountry = new Map<string, CountryFigures>()
-    for (const { countries, answered, points } of this.sql.exec<{ countries: string; answered: number; points: number }>(
-      "SELECT countries, COUNT(*) AS answered, SUM(points) AS points FROM results WHERE countries != '' GROUP BY countries",
-    )) {
-      for (const country of countries.split(' ')) {
-        const figures = byCountry.get(country) ?? { country, answered: 0, points: 0 }
-        figures.answered += answered
-        figures.points += points
-        byCountry.set(country, figures)
-      }
+    let games = 0
+    let all = { answered: 0, points: 0 }
+    const topics: Progress['topics'] = []
+    const countries: CountryFigures[] = []
+    for (const { kind, key, answered, points } of this.sql.exec<{ kind: string; key: string; answered: number; points: number }>('SELECT kind, key, answered, points FROM totals')) {
+      if (kind === GAMES) games = answered
+      else if (kind === ALL) all = { answered, points }
+      else if (kind === TOPIC) topics.push({ topic: key, answered, points })
+      else countries.push({ country: key, answered, points })
     }
     const days = this.sql.exec<{ day: string }>('SELECT day FROM daily').toArray().map((r) => r.day)
     const { current, longest } = streaks(days, today)
     const due = this.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM cards WHERE due <= ?', now).one().n
     const mistakes = this.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM cards WHERE last_points < 1').one().n
     return {
-      games: totals.games,
-      answered: totals.answered,
-      points: totals.points ?? 0,
-      topics,
-      countries: [...byCountry.values()].sort((a, b) => a.country.localeCompare(b.country)),
+      games,
+      answered: all.answered,
+      points: all.points,
+      topics: topics.sort((a, b) => a.topic.localeCompare(b.topic)),
+      countries: countries.sort((a, b) => a.country.localeCompare(b.country)),
       streak: current,
       longestStreak: longest,
       due,
