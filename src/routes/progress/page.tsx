@@ -12,7 +12,8 @@ import { TOPICS } from '../../game/catalog.js'
 import { COUNTRIES } from '../../game/countries.js'
 import { utcDay } from '../../game/daily.js'
 import { nowSeconds } from '../../http/game-cookie.js'
-import { sendWhole } from '../../http/render.js'
+import { renderToString } from 'react-dom/server'
+import { sendRendered } from '../../http/render.js'
 import { entryUrl, statsContext } from '../../http/respond.js'
 import { formatNumber, formatPercent } from '../../i18n/intl.js'
 import { countryName } from '../../i18n/question-texts.js'
@@ -74,6 +75,75 @@ function Topics({ locale, progress }: { locale: Locale; progress: Progress }) {
   )
 }
 
+/** The map's key: every step's swatch and name, the same for every player of a locale. */
+function MasteryKey({ locale }: { locale: Locale }) {
+  const LL = translator(locale)
+  return (
+    <ul className="mastery-key" aria-label={LL.progress.legendLabel()}>
+      {([0, ...MASTERY_LEVELS] as MasteryLevel[]).map((level) => (
+        <li key={level}>
+          <span dangerouslySetInnerHTML={{ __html: swatchMarkup(level) }} /> {levelName(LL, level)}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Moving to another device and forgetting: forms that are the same for every learner of a locale. */
+function MoveAndForget({ locale }: { locale: Locale }) {
+  const LL = translator(locale)
+  return (
+    <>
+      <section aria-labelledby="progress-move-heading">
+        <h2 id="progress-move-heading">{LL.progress.moveHeading()}</h2>
+        <p>{LL.progress.moveHint()}</p>
+        <form method="post" action={`/${locale}/progress/move`}>
+          <button type="submit" className="button button-secondary">
+            {LL.progress.moveButton()}
+          </button>
+        </form>
+      </section>
+      <section aria-labelledby="progress-forget-heading">
+        <h2 id="progress-forget-heading">{LL.progress.forgetHeading()}</h2>
+        <p>{LL.progress.forgetHint()}</p>
+        <form method="post" action={`/${locale}/progress/forget`} className="forget-form">
+          <label>
+            <input type="checkbox" name={FORGET_FIELD} value={FORGET_VALUE} required /> {LL.progress.forgetConfirm()}
+          </label>
+          <button type="submit" className="button button-secondary">
+            {LL.progress.forgetButton()}
+          </button>
+        </form>
+      </section>
+    </>
+  )
+}
+
+/**
+ * What every player of a locale sees alike on this page (Learn, the map's key, moving and
+ * forgetting, the privacy note) is rendered once per isolate and locale, as decision 008
+ * does for the shell: the page renders a marker for each, replaced by its markup.
+ */
+const SHARED_PARTS = {
+  learn: (locale: Locale) => <LearnPanel locale={locale} practice={false} className="learn progress-learn" />,
+  key: (locale: Locale) => <MasteryKey locale={locale} />,
+  forms: (locale: Locale) => <MoveAndForget locale={locale} />,
+  privacy: (locale: Locale) => <p className="progress-privacy">{translator(locale).progress.privacy()}</p>,
+}
+type SharedPart = keyof typeof SHARED_PARTS
+const Shared = ({ part }: { part: SharedPart }) => <template data-shared={part} />
+const sharedMarkup = new Map<string, string>()
+const fillShared = (html: string, locale: Locale): string =>
+  html.replace(/<template data-shared="(\w+)"><\/template>/g, (_, part: SharedPart) => {
+    const key = `${locale}/${part}`
+    let markup = sharedMarkup.get(key)
+    if (markup === undefined) {
+      markup = renderToString(SHARED_PARTS[part](locale))
+      sharedMarkup.set(key, markup)
+    }
+    return markup
+  })
+
 function MasteryMap({ locale, progress }: { locale: Locale; progress: Progress }) {
   const LL = translator(locale)
   const played = progress.countries.filter((c) => c.answered > 0)
@@ -87,13 +157,7 @@ function MasteryMap({ locale, progress }: { locale: Locale; progress: Progress }
     <section aria-labelledby="progress-map">
       <h2 id="progress-map">{LL.progress.mapHeading()}</h2>
       <div className="mastery" dangerouslySetInnerHTML={{ __html: masteryMapMarkup(levels, label) }} />
-      <ul className="mastery-key" aria-label={LL.progress.legendLabel()}>
-        {([0, ...MASTERY_LEVELS] as MasteryLevel[]).map((level) => (
-          <li key={level}>
-            <span dangerouslySetInnerHTML={{ __html: swatchMarkup(level) }} /> {levelName(LL, level)}
-          </li>
-        ))}
-      </ul>
+      <Shared part="key" />
       {rows.length > 0 && (
         <table className="progress-table mastery-table">
           <caption>{LL.progress.tableCaption()}</caption>
@@ -128,8 +192,7 @@ export const showProgress = async (c: Ctx) => {
   // No learner yet: nothing to read, no object reached.
   const progress = learner ? await readProgress(statsContext(c), learner, utcDay(nowSeconds())) : undefined
   const started = progress && progress.answered > 0
-  return sendWhole(
-    c,
+  const content = renderToString(
     <section className="panel progress">
       <h1>{LL.progress.title()}</h1>
       <p className="lead">{LL.progress.intro()}</p>
@@ -156,7 +219,7 @@ export const showProgress = async (c: Ctx) => {
             <p>{progress.mistakes ? LL.progress.practiceHint() : LL.progress.noMistakes()}</p>
             {progress.mistakes > 0 && <StartForm action={entryUrl(locale)} label={LL.progress.practice()} primary={true} mode="mistakes" />}
           </section>
-          <LearnPanel locale={locale} practice={false} className="learn progress-learn" />
+          <Shared part="learn" />
           <Topics locale={locale} progress={progress} />
           <MasteryMap locale={locale} progress={progress} />
         </>
@@ -168,33 +231,9 @@ export const showProgress = async (c: Ctx) => {
           </p>
         )
       )}
-      {learner && (
-        <>
-          <section aria-labelledby="progress-move-heading">
-            <h2 id="progress-move-heading">{LL.progress.moveHeading()}</h2>
-            <p>{LL.progress.moveHint()}</p>
-            <form method="post" action={`/${locale}/progress/move`}>
-              <button type="submit" className="button button-secondary">
-                {LL.progress.moveButton()}
-              </button>
-            </form>
-          </section>
-          <section aria-labelledby="progress-forget-heading">
-            <h2 id="progress-forget-heading">{LL.progress.forgetHeading()}</h2>
-            <p>{LL.progress.forgetHint()}</p>
-            <form method="post" action={`/${locale}/progress/forget`} className="forget-form">
-              <label>
-                <input type="checkbox" name={FORGET_FIELD} value={FORGET_VALUE} required /> {LL.progress.forgetConfirm()}
-              </label>
-              <button type="submit" className="button button-secondary">
-                {LL.progress.forgetButton()}
-              </button>
-            </form>
-          </section>
-        </>
-      )}
-      <p className="progress-privacy">{LL.progress.privacy()}</p>
+      {learner && <Shared part="forms" />}
+      <Shared part="privacy" />
     </section>,
-    { title: LL.progress.title() },
   )
+  return sendRendered(c, fillShared(content, locale), { title: LL.progress.title() })
 }
