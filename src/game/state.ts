@@ -16,7 +16,7 @@ export interface RecordedAnswer {
   p: number
   /** The answer as given. */
   a: Answer
-  /** In a practice game: when the player's learner next asks this question (seconds since the epoch). */
+  /** In a Learn or practice game: when the player's learner next asks this question (seconds since the epoch). */
   r?: number
 }
 
