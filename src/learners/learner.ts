@@ -12,8 +12,8 @@
  */
 import { DurableObject } from 'cloudflare:workers'
 import { createEmptyCard, fsrs, Rating, type Card, type Grade } from 'ts-fsrs'
-import { findQuestion, TOPICS } from '../game/catalog.js'
-import { aboutRegion } from '../game/regions.js'
+import { findQuestion } from '../game/catalog.js'
+import { aboutRegion, isContinent } from '../game/regions.js'
 
 /** An answer as the game recorded it. */
 export interface LearnerAnswer {
@@ -259,7 +259,7 @@ export class Learner extends DurableObject<Env> {
    */
   learnPlan(scope: string, now: number, limit: number): { due: string[]; known: string[] } {
     if (!this.tables) return { due: [], known: [] }
-    const topic = (TOPICS as readonly string[]).includes(scope)
+    const topic = !isContinent(scope)
     const rows = topic
       ? this.sql.exec<{ question: string; due: number }>('SELECT question, due FROM cards WHERE topic = ? ORDER BY due', scope).toArray()
       : this.sql.exec<{ question: string; due: number }>('SELECT question, due FROM cards ORDER BY due').toArray().filter((r) => {

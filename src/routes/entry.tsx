@@ -8,7 +8,7 @@ import type { Context } from 'hono'
 import { findQuestion, isMode, PASS_RATIO, QUESTIONS_PER_GAME, TOPICS, type Mode } from '../game/catalog.js'
 import { dailyQuestions, utcDay, type Day } from '../game/daily.js'
 import { drawQuestions } from '../game/draw.js'
-import { CONTINENTS, drawScoped, isLearnScope, type LearnScope } from '../game/regions.js'
+import { CONTINENTS, drawScoped, isContinent, isLearnScope, type LearnScope } from '../game/regions.js'
 import { currentIndex, gameMode, isFinished, newGame, type GameState } from '../game/state.js'
 import type { AppEnv } from '../env.js'
 import { nowSeconds, readDailyCookie, readGameCookie, writeDailyCookie, writeGameCookie, type DailyAttempt } from '../http/game-cookie.js'
@@ -44,7 +44,7 @@ export const modeName = (LL: Translator, mode: Mode): string => LL.topics[mode](
 
 /** A Learn scope's name: a topic's, or a continent's. */
 export const scopeName = (LL: Translator, scope: LearnScope): string =>
-  (CONTINENTS as readonly string[]).includes(scope) ? LL.roomSetup[scope as (typeof CONTINENTS)[number]]() : LL.topics[scope as Exclude<LearnScope, (typeof CONTINENTS)[number]>]()
+  isContinent(scope) ? LL.roomSetup[scope]() : LL.topics[scope]()
 
 /**
  * Learn: one select of the topics and the continents (a plain form, so it works without
@@ -254,7 +254,7 @@ const startLearn = async (c: Ctx, scope: LearnScope): Promise<GameState | Respon
   const learner = await readLearner(c)
   const plan = learner ? await readLearnPlan(statsContext(c), learner, scope, QUESTIONS_PER_GAME) : undefined
   const due = plan?.due.filter((id) => findQuestion(id)) ?? []
-  const topic = (TOPICS as readonly string[]).includes(scope)
+  const topic = !isContinent(scope)
   const fresh =
     due.length < QUESTIONS_PER_GAME
       ? drawScoped({ mode: topic ? scope : 'mixed', ...(topic ? {} : { region: scope }), count: QUESTIONS_PER_GAME - due.length }, new Set([...(plan?.known ?? []), ...due]))
