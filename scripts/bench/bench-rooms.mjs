@@ -28,8 +28,8 @@ const pool = async (items, concurrency, run) => {
 
 const cookieOf = (response) => response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
 
-/** Answers every question type can take: the first option, a number, a word, a map's centre. */
-const answerFields = (question) => {
+/** Answers every question type can take: the first option, a number, a word, a map's centre (rooms-load.mjs too). */
+export const answerFields = (question) => {
   switch (question.type) {
     case 'map':
       return { 'm960.x': '480', 'm960.y': '300' }

@@ -17,6 +17,7 @@ import { tmpdir, availableParallelism } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { execFileSync } from 'node:child_process'
+import { answerFields } from './bench-rooms.mjs'
 import { buildDeployBundle, cpuMs, startWorkerd, writeConfig } from './serve-workerd.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -92,23 +93,6 @@ const nextMessage = (client, accept) =>
     client.waiters.push(wait)
   })
 
-// Answers every question type can take: the first option, a number, a word, a map's centre.
-const answerFields = (question) => {
-  switch (question.type) {
-    case 'map':
-      return { 'm960.x': '480', 'm960.y': '300' }
-    case 'number':
-      return { answer: '100' }
-    case 'text':
-      return { answer: 'France' }
-    case 'order':
-      return { order: question.items.map((i) => i.value) }
-    case 'boolean':
-      return { answer: 'true' }
-    default:
-      return { answer: question.choices[0].value }
-  }
-}
 
 const joinTimes = []
 const screenTimes = []
