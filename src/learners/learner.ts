@@ -149,6 +149,11 @@ export class Learner extends DurableObject<Env> {
     `)
   }
 
+  /** Records answers as `record` does, and sends nothing back (the worker's cheapest call). */
+  keep(answers: readonly LearnerAnswer[]): void {
+    this.record(answers)
+  }
+
   /**
    * Records answers, each once per game and question: a result already kept (a retry,
    * the result page healing a gap) changes nothing. A new one reviews its question's card.

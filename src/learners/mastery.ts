@@ -22,26 +22,30 @@ export const masteryLevel = ({ answered, points }: Pick<CountryFigures, 'answere
   return share >= 0.9 && answered >= 3 ? 4 : 3
 }
 
+/** A country's outline (or a small country's dot) as markup, one string per step: a page only picks one. */
 interface Outline {
   code: string
-  /** The outline as SVG path data, or a small country's point. */
-  d?: string
-  point?: readonly [number, number]
+  marks: readonly string[]
 }
 
 let outlines: { width: number; height: number; shapes: Outline[] } | undefined
 const worldOutlines = () => {
   if (!outlines) {
     const frame = frameById('world')!
+    const steps = [0, ...MASTERY_LEVELS]
     const shapes = frame.shapes.map((shape): Outline => {
-      if (shape.small || !shape.rings.length) return { code: shape.code, point: shape.label }
+      const { code } = shape
+      if (shape.small || !shape.rings.length) {
+        const [cx, cy] = shape.label
+        return { code, marks: steps.map((level) => `<circle class="m${level} m-small" data-c="${code}" cx="${cx}" cy="${cy}" r="${level ? 6 : 4}"/>`) }
+      }
       let d = ''
       for (const ring of shape.rings) {
         d += 'M'
         for (let i = 0; i < ring.length; i += 2) d += `${i ? 'L' : ''}${ring[i]} ${ring[i + 1]}`
         d += 'Z'
       }
-      return { code: shape.code, d }
+      return { code, marks: steps.map((level) => `<path class="m${level}" data-c="${code}" d="${d}"/>`) }
     })
     outlines = { width: frame.width, height: frame.height, shapes }
   }
@@ -64,12 +68,7 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
 export const masteryMapMarkup = (levels: ReadonlyMap<string, MasteryLevel>, label: string): string => {
   const { width, height, shapes } = worldOutlines()
   let body = ''
-  for (const { code, d, point } of shapes) {
-    const level = levels.get(code) ?? 0
-    body += d
-      ? `<path class="m${level}" data-c="${code}" d="${d}"/>`
-      : `<circle class="m${level} m-small" data-c="${code}" cx="${point![0]}" cy="${point![1]}" r="${level ? 6 : 4}"/>`
-  }
+  for (const { code, marks } of shapes) body += marks[levels.get(code) ?? 0]
   return `<svg class="mastery-map" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeAttribute(label)}" focusable="false">${PATTERNS}<image href="${framePicture('world')}" width="${width}" height="${height}"/>${body}</svg>`
 }
 

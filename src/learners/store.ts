@@ -54,6 +54,19 @@ export const learnerAnswerOf = (game: string, question: Question, at: number, po
 export const gameAnswers = (game: GameState): LearnerAnswer[] =>
   game.answers.flatMap((_, index) => learnerAnswer(game, index, game.t * 1000) ?? [])
 
+/**
+ * Records answers for `learner` after the response, when nothing shown waits for them (a
+ * game's answer in a mode that shows no next review, the result page healing a gap): no
+ * bound to wait on and nothing sent back, the cheapest call the worker can make. A store
+ * that fails is warned about (rarely); one that hangs holds only this request's
+ * background work, which the runtime ends.
+ */
+export const keepAnswers = (context: LearnerContext, learner: string, answers: readonly LearnerAnswer[]): void => {
+  const learners = context.env.LEARNERS
+  if (!learners || !context.waitUntil || !answers.length) return
+  context.waitUntil(learners.getByName(learner).keep(answers).catch((error: unknown) => warn('recording answers', error)))
+}
+
 /** Records answers for `learner`; when each question is next due, or undefined (slow, failing, none). */
 export const recordAnswers = (context: LearnerContext, learner: string, answers: readonly LearnerAnswer[]): Promise<Scheduled[] | undefined> =>
   answers.length ? bounded('recording answers', context, (learners) => learners.getByName(learner).record(answers)) : Promise.resolve([])

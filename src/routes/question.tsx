@@ -26,7 +26,7 @@ import { formatNumber, formatPercent, translator, type Locale } from '../i18n/tr
 import { formatDaysFrom } from '../i18n/intl.js'
 import { countAnswer, countDailyScore, readAnswerCounts, shareRight } from '../stats/store.js'
 import { answeringLearner } from '../learners/cookie.js'
-import { learnerAnswer, recordAnswers } from '../learners/store.js'
+import { keepAnswers, learnerAnswer, recordAnswers } from '../learners/store.js'
 import { Island } from '../ui/Island.js'
 import { remember } from '../bounded.js'
 import { fill, numberStandIn, shapeOf, standInsFor, textStandIn, withTexts, type Template, type TextSlot } from '../http/template.js'
@@ -429,15 +429,13 @@ const countInStats = async (c: Ctx, question: Question, game: GameState, points:
 /**
  * Keeps the answer for the player's learner (made by this first answer, its cookie
  * renewed). The page shows nothing of it, so it is written after the response
- * (waitUntil); bounded like the statistics, and the result page records any answer that
- * did not arrive.
+ * (waitUntil) and nothing waits for it; the result page records any answer that did not
+ * arrive.
  */
 const learnFrom = async (c: Ctx, game: GameState, index: number, seconds: number) => {
   const answer = learnerAnswer(game, index, Date.now(), seconds)
   if (!answer) return
-  const learner = await answeringLearner(c)
-  const context = statsContext(c)
-  context.waitUntil(recordAnswers(context, learner, [answer]))
+  keepAnswers(statsContext(c), await answeringLearner(c), [answer])
 }
 
 /** Records a practice game's answer now and keeps in the game when its question is next due (when the store answers in time). */

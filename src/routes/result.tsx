@@ -18,7 +18,7 @@ import { remember } from '../bounded.js'
 import { fill, standInsFor, textStandIn, type Template } from '../http/template.js'
 import { entryUrl, resultUrl, statsContext, successUrl } from '../http/respond.js'
 import { answeringLearner } from '../learners/cookie.js'
-import { gameAnswers, recordAnswers } from '../learners/store.js'
+import { gameAnswers, keepAnswers } from '../learners/store.js'
 import { describeAnswer, describeSolution, verdictOf } from '../i18n/describe.js'
 import { textsFor } from '../i18n/question-texts.js'
 import { formatDay, formatList, formatNumber, formatPercent, formatTimeUntil, translator, type Locale } from '../i18n/translations.js'
@@ -157,9 +157,7 @@ function DailySummary({ locale, game, share, scores, now }: { locale: Locale; ga
 const healLearner = async (c: Ctx, game: GameState) => {
   const answers = gameAnswers(game)
   if (!answers.length) return
-  const learner = await answeringLearner(c)
-  const context = statsContext(c)
-  context.waitUntil(recordAnswers(context, learner, answers))
+  keepAnswers(statsContext(c), await answeringLearner(c), answers)
 }
 
 export const showResult = async (c: Ctx) => {

@@ -15,9 +15,10 @@ import { nowSeconds } from '../../http/game-cookie.js'
 import { renderToString } from 'react-dom/server'
 import { sendRendered } from '../../http/render.js'
 import { entryUrl, statsContext } from '../../http/respond.js'
-import { formatNumber, formatPercent } from '../../i18n/intl.js'
+import { collatorOf, formatNumber, formatPercent } from '../../i18n/intl.js'
 import { countryName } from '../../i18n/question-texts.js'
-import { translator, type Locale } from '../../i18n/translations.js'
+import { translator, type Locale, type Translator } from '../../i18n/translations.js'
+import { escapeHtml } from '../../http/shell.js'
 import { readLearner } from '../../learners/cookie.js'
 import { MASTERY_LEVELS, masteryLevel, masteryMapMarkup, swatchMarkup, type MasteryLevel } from '../../learners/mastery.js'
 import { readProgress, type Progress } from '../../learners/store.js'
@@ -26,52 +27,65 @@ import { FORGET_FIELD, FORGET_VALUE } from './forget.js'
 
 type Ctx = Context<AppEnv>
 
-const levelName = (LL: ReturnType<typeof translator>, level: MasteryLevel): string => LL.progress[`level${level}`]()
+const levelName = (LL: Translator, level: MasteryLevel): string => LL.progress[`level${level}`]()
 
-function Figures({ locale, progress }: { locale: Locale; progress: Progress }) {
-  const LL = translator(locale)
+const h = escapeHtml
+
+/** The learner's figures: games, answers, the share of points, the streaks, the reviews due. */
+const figuresMarkup = (locale: Locale, LL: Translator, progress: Progress): string => {
+  const items = [
+    LL.progress.games({ count: progress.games }),
+    LL.progress.answered({ count: progress.answered }),
+    LL.progress.accuracy({ percent: formatPercent(locale, progress.answered ? progress.points / progress.answered : 0) }),
+    LL.progress.streak({ days: progress.streak }),
+    LL.progress.longest({ days: progress.longestStreak }),
+    LL.progress.due({ count: progress.due }),
+  ]
+  return `<ul class="progress-figures">${items.map((item) => `<li>${h(item)}</li>`).join('')}</ul>`
+}
+
+/** A table's head: its column names. */
+const headMarkup = (names: string[]): string => `<thead><tr>${names.map((name) => `<th scope="col">${h(name)}</th>`).join('')}</tr></thead>`
+
+/** Points by topic, for the topics played. */
+const topicsMarkup = (locale: Locale, LL: Translator, progress: Progress): string => {
+  const byTopic = new Map(progress.topics.map((t) => [t.topic, t]))
+  const played = TOPICS.filter((topic) => byTopic.has(topic))
+  if (!played.length) return ''
+  const rows = played.map((topic) => {
+    const { answered, points } = byTopic.get(topic)!
+    return `<tr><th scope="row">${h(LL.topics[topic]())}</th><td>${h(formatNumber(locale, answered))}</td><td>${h(formatPercent(locale, points / answered))}</td></tr>`
+  })
   return (
-    <ul className="progress-figures">
-      <li>{LL.progress.games({ count: progress.games })}</li>
-      <li>{LL.progress.answered({ count: progress.answered })}</li>
-      <li>{LL.progress.accuracy({ percent: formatPercent(locale, progress.answered ? progress.points / progress.answered : 0) })}</li>
-      <li>{LL.progress.streak({ days: progress.streak })}</li>
-      <li>{LL.progress.longest({ days: progress.longestStreak })}</li>
-      <li>{LL.progress.due({ count: progress.due })}</li>
-    </ul>
+    `<section aria-labelledby="progress-topics"><h2 id="progress-topics">${h(LL.progress.topicsHeading())}</h2><table class="progress-table">` +
+    headMarkup([LL.progress.topicColumn(), LL.progress.answeredColumn(), LL.progress.pointsColumn()]) +
+    `<tbody>${rows.join('')}</tbody></table></section>`
   )
 }
 
-function Topics({ locale, progress }: { locale: Locale; progress: Progress }) {
-  const LL = translator(locale)
-  const byTopic = new Map(progress.topics.map((t) => [t.topic, t]))
-  const played = TOPICS.filter((topic) => byTopic.has(topic))
-  if (!played.length) return null
+/** The mastery map, its key and the table of the same figures. */
+const masteryMarkup = (locale: Locale, LL: Translator, progress: Progress): string => {
+  const played = progress.countries.filter((c) => c.answered > 0)
+  const levels = new Map(played.map((c) => [c.country, masteryLevel(c)]))
+  const mastered = [...levels.values()].filter((l) => l === 4).length
+  const label = LL.progress.mapLabel({ played: played.length, total: COUNTRIES.length, mastered })
+  const collator = collatorOf(locale)
+  const rows = played
+    .map((c) => ({ ...c, name: countryName(locale, c.country), level: levels.get(c.country)! }))
+    .sort((a, b) => b.level - a.level || collator.compare(a.name, b.name))
+    .map(
+      (r) =>
+        `<tr data-c="${r.country}" data-level="${r.level}"><th scope="row">${h(r.name)}</th><td>${h(formatNumber(locale, r.answered))}</td>` +
+        `<td>${h(formatPercent(locale, r.points / r.answered))}</td><td>${h(levelName(LL, r.level))}</td></tr>`,
+    )
+  const table = rows.length
+    ? `<table class="progress-table mastery-table"><caption>${h(LL.progress.tableCaption())}</caption>` +
+      headMarkup([LL.progress.countryColumn(), LL.progress.answeredColumn(), LL.progress.pointsColumn(), LL.progress.levelColumn()]) +
+      `<tbody>${rows.join('')}</tbody></table>`
+    : ''
   return (
-    <section aria-labelledby="progress-topics">
-      <h2 id="progress-topics">{LL.progress.topicsHeading()}</h2>
-      <table className="progress-table">
-        <thead>
-          <tr>
-            <th scope="col">{LL.progress.topicColumn()}</th>
-            <th scope="col">{LL.progress.answeredColumn()}</th>
-            <th scope="col">{LL.progress.pointsColumn()}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {played.map((topic) => {
-            const { answered, points } = byTopic.get(topic)!
-            return (
-              <tr key={topic}>
-                <th scope="row">{LL.topics[topic]()}</th>
-                <td>{formatNumber(locale, answered)}</td>
-                <td>{formatPercent(locale, points / answered)}</td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </section>
+    `<section aria-labelledby="progress-map"><h2 id="progress-map">${h(LL.progress.mapHeading())}</h2>` +
+    `<div class="mastery">${masteryMapMarkup(levels, label)}</div>${shared(locale, 'key')}${table}</section>`
   )
 }
 
@@ -120,69 +134,28 @@ function MoveAndForget({ locale }: { locale: Locale }) {
 }
 
 /**
- * What every player of a locale sees alike on this page (Learn, the map's key, moving and
- * forgetting, the privacy note) is rendered once per isolate and locale, as decision 008
- * does for the shell: the page renders a marker for each, replaced by its markup.
+ * What every player of a locale sees alike on this page (Learn, the map's key, Practice my
+ * mistakes' form, moving and forgetting, the privacy note) is rendered by React once per
+ * isolate and locale, as decision 008 does for the shell; the player's own parts are
+ * written as strings (like the map), so a page costs no React render.
  */
 const SHARED_PARTS = {
   learn: (locale: Locale) => <LearnPanel locale={locale} practice={false} className="learn progress-learn" />,
   key: (locale: Locale) => <MasteryKey locale={locale} />,
+  practice: (locale: Locale) => <StartForm action={entryUrl(locale)} label={translator(locale).progress.practice()} primary={true} mode="mistakes" />,
   forms: (locale: Locale) => <MoveAndForget locale={locale} />,
   privacy: (locale: Locale) => <p className="progress-privacy">{translator(locale).progress.privacy()}</p>,
 }
 type SharedPart = keyof typeof SHARED_PARTS
-const Shared = ({ part }: { part: SharedPart }) => <template data-shared={part} />
 const sharedMarkup = new Map<string, string>()
-const fillShared = (html: string, locale: Locale): string =>
-  html.replace(/<template data-shared="(\w+)"><\/template>/g, (_, part: SharedPart) => {
-    const key = `${locale}/${part}`
-    let markup = sharedMarkup.get(key)
-    if (markup === undefined) {
-      markup = renderToString(SHARED_PARTS[part](locale))
-      sharedMarkup.set(key, markup)
-    }
-    return markup
-  })
-
-function MasteryMap({ locale, progress }: { locale: Locale; progress: Progress }) {
-  const LL = translator(locale)
-  const played = progress.countries.filter((c) => c.answered > 0)
-  const levels = new Map(played.map((c) => [c.country, masteryLevel(c)]))
-  const mastered = [...levels.values()].filter((l) => l === 4).length
-  const label = LL.progress.mapLabel({ played: played.length, total: COUNTRIES.length, mastered })
-  const rows = played
-    .map((c) => ({ ...c, name: countryName(locale, c.country), level: levels.get(c.country)! }))
-    .sort((a, b) => b.level - a.level || a.name.localeCompare(b.name, locale))
-  return (
-    <section aria-labelledby="progress-map">
-      <h2 id="progress-map">{LL.progress.mapHeading()}</h2>
-      <div className="mastery" dangerouslySetInnerHTML={{ __html: masteryMapMarkup(levels, label) }} />
-      <Shared part="key" />
-      {rows.length > 0 && (
-        <table className="progress-table mastery-table">
-          <caption>{LL.progress.tableCaption()}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{LL.progress.countryColumn()}</th>
-              <th scope="col">{LL.progress.answeredColumn()}</th>
-              <th scope="col">{LL.progress.pointsColumn()}</th>
-              <th scope="col">{LL.progress.levelColumn()}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.country} data-c={row.country} data-level={row.level}>
-                <th scope="row">{row.name}</th>
-                <td>{formatNumber(locale, row.answered)}</td>
-                <td>{formatPercent(locale, row.points / row.answered)}</td>
-                <td>{levelName(LL, row.level)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
-  )
+const shared = (locale: Locale, part: SharedPart): string => {
+  const key = `${locale}/${part}`
+  let markup = sharedMarkup.get(key)
+  if (markup === undefined) {
+    markup = renderToString(SHARED_PARTS[part](locale))
+    sharedMarkup.set(key, markup)
+  }
+  return markup
 }
 
 export const showProgress = async (c: Ctx) => {
@@ -192,48 +165,21 @@ export const showProgress = async (c: Ctx) => {
   // No learner yet: nothing to read, no object reached.
   const progress = learner ? await readProgress(statsContext(c), learner, utcDay(nowSeconds())) : undefined
   const started = progress && progress.answered > 0
-  const content = renderToString(
-    <section className="panel progress">
-      <h1>{LL.progress.title()}</h1>
-      <p className="lead">{LL.progress.intro()}</p>
-      {c.req.query('moved') === '1' && learner && (
-        <p className="notice" role="status">
-          {LL.progress.moved()}
-        </p>
-      )}
-      {c.req.query('forgotten') === '1' && !learner && (
-        <p className="notice" role="status">
-          {LL.progress.forgotten()}
-        </p>
-      )}
-      {learner && !progress && (
-        <p className="notice" role="status">
-          {LL.progress.unavailable()}
-        </p>
-      )}
-      {started ? (
-        <>
-          <Figures locale={locale} progress={progress} />
-          <section className="progress-practice" aria-labelledby="progress-practice">
-            <h2 id="progress-practice">{LL.progress.practice()}</h2>
-            <p>{progress.mistakes ? LL.progress.practiceHint() : LL.progress.noMistakes()}</p>
-            {progress.mistakes > 0 && <StartForm action={entryUrl(locale)} label={LL.progress.practice()} primary={true} mode="mistakes" />}
-          </section>
-          <Shared part="learn" />
-          <Topics locale={locale} progress={progress} />
-          <MasteryMap locale={locale} progress={progress} />
-        </>
-      ) : (
-        (!learner || progress) && (
-          <p>
-            {LL.progress.empty()}{' '}
-            <a href={entryUrl(locale)}>{LL.progress.play()}</a>
-          </p>
-        )
-      )}
-      {learner && <Shared part="forms" />}
-      <Shared part="privacy" />
-    </section>,
-  )
-  return sendRendered(c, fillShared(content, locale), { title: LL.progress.title() })
+  const notice = (text: string) => `<p class="notice" role="status">${h(text)}</p>`
+  let content = `<section class="panel progress"><h1>${h(LL.progress.title())}</h1><p class="lead">${h(LL.progress.intro())}</p>`
+  if (c.req.query('moved') === '1' && learner) content += notice(LL.progress.moved())
+  if (c.req.query('forgotten') === '1' && !learner) content += notice(LL.progress.forgotten())
+  if (learner && !progress) content += notice(LL.progress.unavailable())
+  if (started) {
+    content +=
+      figuresMarkup(locale, LL, progress) +
+      `<section class="progress-practice" aria-labelledby="progress-practice"><h2 id="progress-practice">${h(LL.progress.practice())}</h2>` +
+      `<p>${h(progress.mistakes ? LL.progress.practiceHint() : LL.progress.noMistakes())}</p>${progress.mistakes > 0 ? shared(locale, 'practice') : ''}</section>` +
+      shared(locale, 'learn') +
+      topicsMarkup(locale, LL, progress) +
+      masteryMarkup(locale, LL, progress)
+  } else if (!learner || progress) content += `<p>${h(LL.progress.empty())} <a href="${entryUrl(locale)}">${h(LL.progress.play())}</a></p>`
+  if (learner) content += shared(locale, 'forms')
+  content += `${shared(locale, 'privacy')}</section>`
+  return sendRendered(c, content, { title: LL.progress.title() })
 }
