@@ -35,6 +35,7 @@ import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 import { buildDeployBundle, cpuMs, startWorkerd as serve, writeConfig } from './serve-workerd.mjs'
 import { benchGames, gameRows } from './bench-games.mjs'
+import { objectShareAround } from './perf-split.mjs'
 import { benchRooms } from './bench-rooms.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -47,6 +48,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 8793)
 const SECRET = randomBytes(32).toString('base64url')
 const base = `http://127.0.0.1:${PORT}`
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+const yes = (ok) => (ok ? 'yes' : 'NO')
 
 // Two cores or more: workerd on the first, this process (autocannon) on the second, so
 // the load generator does not take the server's CPU. One core: both share it (printed).
@@ -341,28 +343,69 @@ if (PARTS.includes('games')) {
     }
     const over = (wholeGame.capitals / wholeGame.mixed - 1) * 100
     console.log(`a whole Capitals game: ${wholeGame.capitals.toFixed(2)} ms CPU, ${over >= 0 ? '+' : ''}${over.toFixed(1)} % against a whole quick game's ${wholeGame.mixed.toFixed(2)} ms in the same run (budget ≤ +10 %)`)
-  } finally {
-    await gamesServer.stop()
-  }
-  // The same quick games with each player's learner (src/learners) in the same process: the
-  // difference is what a learner costs per game, the worker's side and the object's together.
-  const learnerPort = PORT + 4
-  const learnerConfig = writeConfig({ out, port: learnerPort, stateDir: path.join(state, 'learners'), vars: { WORLDWISE_ENV: 'production', GAME_SECRET: SECRET, SENTRY_DSN: '', SENTRY_TUNNEL_UPSTREAM: '' }, stats: false, rooms: false })
-  const learnerServer = await serve(learnerConfig, learnerPort, ON_SERVER_CORE)
-  try {
-    const runs = []
-    for (const [round, locale] of GAME_LOCALES.entries()) {
-      runs.push(await benchGames({ base: `http://127.0.0.1:${learnerPort}`, pid: learnerServer.pid, mode: 'mixed', games: GAMES, concurrency: GAME_CONCURRENCY, fieldsFor: fieldsById, locale, warmup: round === 0 ? WARMUP_GAMES : 0 }))
+
+    // The same quick games with each player's learner, against the server above without
+    // one, the three taking turns in each round (a slow spell of this shared machine hits
+    // them alike), each round in a locale none has served: with a learner that keeps
+    // nothing (scripts/bench/null-learner), the difference is the worker's own part (its
+    // cookie, its calls and their dispatch: the budget); with the real objects in the same
+    // process, the worker's and the objects' together.
+    const vars = { WORLDWISE_ENV: 'production', GAME_SECRET: SECRET, SENTRY_DSN: '', SENTRY_TUNNEL_UPSTREAM: '' }
+    const learnerServers = {
+      without: { server: gamesServer, port: gamesPort, runs: [] },
+      'a learner that keeps nothing': { port: PORT + 4, learners: 'null', runs: [] },
+      'the real learner': { port: PORT + 5, learners: true, runs: [] },
     }
-    const withLearner = median(runs.map((r) => r.whole))
-    console.log(`\nWhole quick games with each player's learner object in the same process (its writes after the responses, waitUntil); medians of ${runs.length} rounds (whole games: ${runs.map((r) => r.whole.toFixed(2)).join(', ')})`)
-    console.table(gameRows(runs[0].values.map((_, i) => median(runs.map((r) => r.values[i]))), withLearner))
-    console.log(`the learner's cost per whole game, worker and object together: ${(withLearner - wholeGame.mixed).toFixed(2)} ms (${withLearner.toFixed(2)} with, ${wholeGame.mixed.toFixed(2)} without; budget for the worker's part ≤ 1 ms); per answer ${((withLearner - wholeGame.mixed) / 10).toFixed(3)} ms`)
-    learnerGame = { with: withLearner, without: wholeGame.mixed }
-  } finally {
-    await learnerServer.stop()
+    for (const [name, s] of Object.entries(learnerServers)) {
+      if (s.server) continue
+      s.server = await serve(writeConfig({ out, port: s.port, stateDir: path.join(state, `learners-${s.port}`), vars, stats: false, rooms: false, learners: s.learners }), s.port, ON_SERVER_CORE)
+      // Warm like the server without, which played every mode above: as many quick games, unmeasured.
+      for (const locale of GAME_LOCALES) await benchGames({ base: `http://127.0.0.1:${s.port}`, pid: s.server.pid, mode: 'mixed', games: GAMES, concurrency: GAME_CONCURRENCY, fieldsFor: fieldsById, locale })
+    }
+    try {
+      const LEARNER_LOCALES = (process.env.BENCH_LEARNER_LOCALES ?? 'it,pt,nl,pl,tr,id').split(',')
+      const names = Object.keys(learnerServers)
+      for (const [round, locale] of LEARNER_LOCALES.entries()) {
+        // Each round in another order, so no server always goes first.
+        for (let k = 0; k < names.length; k++) {
+          const s = learnerServers[names[(round + k) % names.length]]
+          s.runs.push(await benchGames({ base: `http://127.0.0.1:${s.port}`, pid: s.server.pid, mode: 'mixed', games: GAMES, concurrency: GAME_CONCURRENCY, fieldsFor: fieldsById, locale }))
+        }
+      }
+      const whole = (name) => learnerServers[name].runs.map((r) => r.whole)
+      // Per step of a game (start, each question, answer and feedback, the result), the
+      // median over the rounds of its difference from the same step without, summed: the
+      // pairs ran side by side, and a garbage collection that lands in one step of one round
+      // moves no figure (it moves the whole game's by a millisecond or more).
+      const stepCost = (run) => run.steps.map((step) => step.cpu / step.requests)
+      const partOf = (name) => {
+        const differences = learnerServers[name].runs.map((run, i) => stepCost(run).map((cpu, k) => cpu - stepCost(learnerServers.without.runs[i])[k]))
+        return differences[0].reduce((sum, _, k) => sum + median(differences.map((d) => d[k])), 0)
+      }
+      // One more round of the learner that keeps nothing under perf: the share of its CPU on
+      // the objects' side of the calls (workerd runs them in the worker's process).
+      const keepsNothing = learnerServers['a learner that keeps nothing']
+      const { share } = await objectShareAround(keepsNothing.server.pid, () => benchGames({ base: `http://127.0.0.1:${keepsNothing.port}`, pid: keepsNothing.server.pid, mode: 'mixed', games: GAMES, concurrency: GAME_CONCURRENCY, fieldsFor: fieldsById, locale: 'ja' }))
+      console.log(`\nWhole quick games with each player's learner, against the same games without, taking turns in ${LEARNER_LOCALES.length} rounds (${LEARNER_LOCALES.join(', ')}), ${GAMES} games each; whole games:`)
+      console.table(names.map((name) => ({ learner: name, 'whole game, median ms': median(whole(name)).toFixed(2), rounds: whole(name).map((w) => w.toFixed(2)).join(', ') })))
+      console.table(gameRows(keepsNothing.runs[0].values.map((_, i) => median(keepsNothing.runs.map((r) => r.values[i]))), median(whole('a learner that keeps nothing'))))
+      const upper = partOf('a learner that keeps nothing')
+      const objectSide = share === undefined ? undefined : share * median(whole('a learner that keeps nothing'))
+      const workerPart = objectSide === undefined ? upper : upper - objectSide
+      learnerGame = { workerPart, upper, objectSide, together: partOf('the real learner') }
+      console.log(`a learner that keeps nothing, less without (each step's median difference over the rounds, summed): ${upper.toFixed(2)} ms per whole game, the worker's part and the objects' side of its calls, which workerd runs in the same process`)
+      console.log(objectSide === undefined ? 'the objects\' side of the calls: not split (no perf here)' : `the objects' side of those calls (perf: ${(share * 100).toFixed(1)} % of that server's samples in one more round, × its ${median(whole('a learner that keeps nothing')).toFixed(2)} ms): ${objectSide.toFixed(2)} ms`)
+      console.log(`the worker's part of a learner per whole game: ${workerPart.toFixed(2)} ms (budget ≤ 1 ms; ok ${yes(workerPart <= 1)})`)
+      console.log(`the worker's and the real objects' together (the objects in the same process): ${learnerGame.together.toFixed(2)} ms per whole game, ${(learnerGame.together / 10).toFixed(3)} ms per answer`)
+    } finally {
+      for (const s of Object.values(learnerServers)) await s.server.stop()
+    }
+  } catch (error) {
+    await gamesServer.stop().catch(() => {})
+    throw error
   }
 }
+
 // 5b2. Learners: their objects alone in a workerd process of their own
 // (scripts/bench/learner-bench.worker.ts), so the objects' CPU is read apart from the worker's:
 // per answer, per progress read, and one learner of 20,000 results; then the progress
@@ -444,6 +487,7 @@ if (PARTS.includes('learners')) {
     const PAGES = Number(process.env.BENCH_PROGRESS_PAGES ?? 1000)
     const pageCpus = []
     let pageBad = 0
+    let pageShare
     try {
       const playOne = async (seed) => {
         const ids = game.drawQuestions(seed)
@@ -462,9 +506,15 @@ if (PARTS.includes('learners')) {
         return `ww_learner=${cookies.get('ww_learner')}`
       }
       const learnerCookies = await Promise.all(Array.from({ length: PAGE_LEARNERS }, (_, i) => playOne(900_000 + i)))
-      await new Promise((resolve) => setTimeout(resolve, 500)) // the last answers are written after their responses
-      const first = await (await fetch(`${pageBase}/en/progress`, { headers: { cookie: learnerCookies[0] } })).text()
-      if (!first.includes('class="progress-figures"')) throw new Error('the progress page shows no figures: the bench would not measure them')
+      // The answers are written after their responses: wait until every learner's page shows all ten.
+      const shown = '<li>10 questions answered</li>' // locales/en progress.answered
+      for (const cookie of learnerCookies) {
+        for (let tries = 0; ; tries++) {
+          const page = await (await fetch(`${pageBase}/en/progress`, { headers: { cookie } })).text()
+          if (page.includes(shown)) break
+          if (tries === 100) throw new Error(`the progress page never showed "${shown}": the bench would not measure a learner's page`)
+        }
+      }
       const loadPages = async (count) => {
         await Promise.all(
           Array.from({ length: 4 }, async (_, lane) => {
@@ -478,13 +528,15 @@ if (PARTS.includes('learners')) {
       }
       await loadPages(200)
       for (let round = 0; round < ROUNDS_L; round++) pageCpus.push((await cpuAround(pageServer.pid, () => loadPages(PAGES))) / PAGES)
+      // One more round under perf: the share of the CPU on the objects' side (their progress reads).
+      pageShare = (await objectShareAround(pageServer.pid, () => loadPages(PAGES))).share
     } finally {
       await pageServer.stop()
     }
 
-    const yes = (ok) => (ok ? 'yes' : 'NO')
     const page = median(pageCpus)
-    const workerPage = page - perRead
+    // The objects' side by perf where it runs here; otherwise the read measured apart (which also holds the worker's side of the call).
+    const workerPage = pageShare === undefined ? page - perRead : page * (1 - pageShare)
     const bigMax = Math.max(...bigReads)
     const bigP95 = [...bigReads].sort((a, b) => a - b)[Math.ceil(bigReads.length * 0.95) - 1]
     console.log(`\nLearners: the objects alone in a workerd process of their own (scripts/bench/learner-bench.worker.ts), 20 requests at once; medians of ${ROUNDS_L} rounds; an object's CPU includes the call to it`)
@@ -495,11 +547,10 @@ if (PARTS.includes('learners')) {
       { what: 'a call to a learner with nothing stored (the round trip alone)', 'CPU ms': perEmptyCall.toFixed(3) },
     ])
     if (learnerGame) {
-      const workerPart = learnerGame.with - learnerGame.without - 10 * perAnswer
-      console.log(`the worker's part of a learner per whole game = (with − without) − 10 × object CPU per answer = (${learnerGame.with.toFixed(2)} − ${learnerGame.without.toFixed(2)}) − 10 × ${perAnswer.toFixed(3)} = ${workerPart.toFixed(2)} ms (budget ≤ 1 ms; ok ${yes(workerPart <= 1)})`)
+      console.log(`the worker's part of a learner per whole game (the games section: a learner that keeps nothing against none, ${learnerGame.upper.toFixed(2)} ms, less the objects' side of its calls, ${learnerGame.objectSide === undefined ? 'not split: no perf' : `${learnerGame.objectSide.toFixed(2)} ms`}): ${learnerGame.workerPart.toFixed(2)} ms (budget ≤ 1 ms; ok ${yes(learnerGame.workerPart <= 1)}); with the real objects in its process, worker and objects: ${learnerGame.together.toFixed(2)} ms`)
     } else console.log("the worker's part of a learner per whole game: not measured (BENCH_PARTS without games)")
     console.log(`one learner of ${big.results.toLocaleString('en')} results (${big.games.toLocaleString('en')} games, ${big.cards.toLocaleString('en')} cards): database ${(big.bytes / 1024).toFixed(0)} KB; the first progress read ${bigCold === undefined ? '?' : bigCold.toFixed(1)} ms, then 50 one after another (${bigClock}): median ${median(bigReads).toFixed(1)} ms, 95th percentile ${bigP95.toFixed(1)} ms, max ${bigMax.toFixed(1)} ms, ${bigCpu.toFixed(2)} ms CPU each (budget < 5 ms, the 95th percentile; ok ${yes(bigP95 < 5)})`)
-    console.log(`the progress page (en, ${PAGE_LEARNERS} learners of one quick game, ${PAGES} pages × ${ROUNDS_L} rounds, 4 at a time, after 200 unmeasured): ${page.toFixed(3)} ms CPU per page with the object; the worker's ${workerPage.toFixed(3)} ms (less ${perRead.toFixed(3)} for the object's read) (budget ≤ 0.5 ms; ok ${yes(workerPage <= 0.5)})${pageBad ? `; ${pageBad} unexpected responses` : ''}`)
+    console.log(`the progress page (en, ${PAGE_LEARNERS} learners of one quick game, ${PAGES} pages × ${ROUNDS_L} rounds, 4 at a time, after 200 unmeasured): ${page.toFixed(3)} ms CPU per page with the object; the worker's ${workerPage.toFixed(3)} ms (${pageShare === undefined ? `less ${perRead.toFixed(3)} for the object's read` : `less the objects' side of the calls, ${(pageShare * 100).toFixed(1)} % of the samples by perf`}) (budget ≤ 0.5 ms; ok ${yes(workerPage <= 0.5)})${pageBad ? `; ${pageBad} unexpected responses` : ''}`)
   } catch (error) {
     console.log(`\nLearners: not measured (${error.message}${error.cause ? `: ${error.cause.message ?? error.cause}` : ''})`)
   }

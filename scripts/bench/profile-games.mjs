@@ -1,8 +1,10 @@
 /**
- * A CPU profile of the worker while it serves whole games (or one URL, URL_ONLY=/en/credits; or a game's page: URL_ONLY=question, feedback, result),
+ * A CPU profile of the worker while it serves whole games (or one URL, URL_ONLY=/en/credits; or a game's page: URL_ONLY=question, feedback, result;
+ * or a learner's progress page after one game, URL_ONLY=progress, with the learner objects in the same process),
  * for finding where a request's CPU goes: the bundle as deployed but not minified (names
  * kept), workerd with its inspector, V8's sampling profiler over the run, self time summed
- * by module and by function. GAMES (200), MODE (mixed). Run: node scripts/bench/profile-games.mjs
+ * by module and by function. GAMES (200), MODE (mixed); LEARNERS=null gives each player a
+ * learner that keeps nothing (scripts/bench/null-learner). Run: node scripts/bench/profile-games.mjs
  */
 import { build } from 'esbuild'
 import { mkdtempSync, mkdirSync, readFileSync } from 'node:fs'
@@ -23,7 +25,7 @@ for (let i = 0; i < source.length; i++) { const m = /^\/\/ (\S+\.(?:ts|tsx|js|mj
 await build({ stdin: { contents: `export { findQuestion } from './src/game/catalog.ts'\nexport { solutionFields } from './src/game/scoring.ts'`, resolveDir: root, loader: 'ts' }, bundle: true, format: 'esm', platform: 'neutral', outfile: path.join(out, 'game.mjs'), logLevel: 'warning' })
 const game = await import(path.join(out, 'game.mjs') + '?' + Date.now())
 const port = 8798
-const config = writeConfig({ out, port, stateDir: mkdtempSync(path.join(tmpdir(), 'p-')), vars: { WORLDWISE_ENV: 'production', GAME_SECRET: 'x'.repeat(40), SENTRY_DSN: '', SENTRY_TUNNEL_UPSTREAM: '' }, storage: false })
+const config = writeConfig({ out, port, stateDir: mkdtempSync(path.join(tmpdir(), 'p-')), vars: { WORLDWISE_ENV: 'production', GAME_SECRET: 'x'.repeat(40), SENTRY_DSN: '', SENTRY_TUNNEL_UPSTREAM: '' }, ...(process.env.LEARNERS === 'null' ? { stats: false, rooms: false, learners: 'null' } : process.env.LEARNERS === 'real' || process.env.URL_ONLY === 'progress' ? { stats: false, rooms: false } : { storage: false }) })
 const child = spawn('taskset', ['-c', '0', path.join(root, 'node_modules/workerd/bin/workerd'), 'serve', '--experimental', '--inspector-addr=127.0.0.1:9239', config], { stdio: ['ignore', 'ignore', 'pipe'], detached: true })
 process.on('exit', () => { try { process.kill(-child.pid, 'SIGKILL') } catch {} })
 const base = `http://127.0.0.1:${port}`
@@ -36,21 +38,32 @@ const pending = new Map()
 ws.addEventListener('message', (e) => { const m = JSON.parse(e.data); if (m.id && pending.has(m.id)) { pending.get(m.id)(m.result); pending.delete(m.id) } })
 const send = (method, params = {}) => new Promise((r) => { const i = ++id; pending.set(i, r); ws.send(JSON.stringify({ id: i, method, params })) })
 const fieldsFor = (qid) => { const q = game.findQuestion(qid); return q.type === 'text' ? { answer: ['bench'] } : game.solutionFields(q) }
-if (process.env.URL_ONLY === 'feedback' || process.env.URL_ONLY === 'question' || process.env.URL_ONLY === 'result') {
-  const answers = { feedback: 5, question: 4, result: 10 }[process.env.URL_ONLY]
+if (['feedback', 'question', 'result', 'progress'].includes(process.env.URL_ONLY)) {
+  const answers = { feedback: 5, question: 4, result: 10, progress: 10 }[process.env.URL_ONLY]
   // The feedback page of a game's fifth question, with that game's cookie.
   const post = { origin: base, 'content-type': 'application/x-www-form-urlencoded' }
   const cookieFrom = (r) => r.headers.getSetCookie().map((l) => l.split(';')[0]).find((p) => p.startsWith('ww_game='))
   let r = await fetch(`${base}/en`, { method: 'POST', redirect: 'manual', body: '', headers: post })
   let cookie = cookieFrom(r)
+  let learnerCookie = ''
   let url = new URL(r.headers.get('location'), base).pathname
   for (let i = 0; i < answers; i++) {
-    r = await fetch(base + url, { method: 'POST', body: new URLSearchParams(Object.entries(fieldsFor(url.split('/').at(-1))).flatMap(([k, vs]) => vs.map((v) => [k, v]))).toString(), headers: { ...post, cookie, accept: 'application/json' } })
+    r = await fetch(base + url, { method: 'POST', body: new URLSearchParams(Object.entries(fieldsFor(url.split('/').at(-1))).flatMap(([k, vs]) => vs.map((v) => [k, v]))).toString(), headers: { ...post, cookie: [cookie, learnerCookie].filter(Boolean).join('; '), accept: 'application/json' } })
     cookie = cookieFrom(r)
+    learnerCookie = r.headers.getSetCookie().map((l) => l.split(';')[0]).find((p) => p.startsWith('ww_learner=')) ?? learnerCookie
     const next = (await r.json()).next
     if (i < answers - 1) url = next
   }
-  if (answers === 10) url = '/en/result'
+  if (process.env.URL_ONLY === 'progress') {
+    // The player's progress page: their learner's cookie, once its answers (written after each response) are all there.
+    cookie = learnerCookie
+    url = '/en/progress'
+    for (let tries = 0; ; tries++) {
+      const page = await (await fetch(base + url, { headers: { cookie } })).text()
+      if (page.includes('<li>10 questions answered</li>')) break
+      if (tries === 50) throw new Error(`the progress page never showed ten answers (cookie ${cookie.slice(0, 20)}…): ${page.slice(page.indexOf('<main'), page.indexOf('<main') + 600)}`)
+    }
+  } else if (answers === 10) url = '/en/result'
   if (answers === 4) { const q = await fetch(base + url, { headers: { cookie } }); if (q.status !== 200) throw new Error(`question ${q.status}`) }
   process.env.URL_ONLY = url
   process.env.COOKIE = cookie

@@ -50,9 +50,19 @@ const textModules = (out) =>
  * `storage: false` leaves the Durable Objects out (the worker then runs without its stores,
  * as it does when they are down), so only the worker's own CPU is measured; `rooms: false`
  * leaves the Room class out (a worker that does not export it); `stats: false` leaves the
- * statistics' binding out; `learners: false` the learners' (src/learners).
+ * statistics' binding out; `learners: false` the learners' (src/learners);
+ * `learners: 'null'` binds LEARNERS to a learner that keeps nothing
+ * (scripts/bench/null-learner), so a game costs only the worker's side of its learner;
+ * its objects then live in memory: workerd makes each new object's store on disk in the
+ * worker's own process (about 3 ms of CPU, a game's first answer, in one run), which on
+ * Cloudflare is the object's host's work, not the worker's.
  */
 export function writeConfig({ out, port, stateDir, vars, storage = true, rooms = true, stats = true, learners = true }) {
+  const learnerClass = learners === 'null' ? 'NullLearner' : 'Learner'
+  if (learners === 'null') copyFileSync(path.join(root, 'scripts/bench/null-learner/main.js'), path.join(out, 'null-learner-main.js'))
+  const main = learners === 'null' ? '(name = "null-learner-main.js", esModule = embed "null-learner-main.js"), ' : ''
+  const learnerSql = learners === 'null' ? '' : ', enableSql = true'
+  const objectStorage = learners === 'null' ? '(inMemory = void)' : '(localDisk = "stats-disk")'
   const wrangler = readFileSync(path.join(root, 'wrangler.toml'), 'utf8')
   const compatibilityDate = wrangler.match(/compatibility_date = "([^"]+)"/)[1]
   mkdirSync(stateDir, { recursive: true })
@@ -65,16 +75,16 @@ const config :Workerd.Config = (
   sockets = [ (name = "http", address = "127.0.0.1:${port}", http = (), service = "main") ],
 );
 const worker :Workerd.Worker = (
-  modules = [ (name = "index.js", esModule = embed "index.js")${textModules(out)} ],
+  modules = [ ${main}(name = "index.js", esModule = embed "index.js")${textModules(out)} ],
   compatibilityDate = "${compatibilityDate}",
   compatibilityFlags = ["nodejs_compat"],
   bindings = [
 ${Object.entries(vars).map(([name, value]) => `    (name = ${text(name)}, text = ${text(value)}),`).join('\n')}
 ${ASSETS_BINDING}
-${storage && stats ? `    (name = "STATS", durableObjectNamespace = "StatsShard"),\n` : ''}${storage && rooms ? `    (name = "ROOMS", durableObjectNamespace = "Room"),\n` : ''}${storage && learners ? `    (name = "LEARNERS", durableObjectNamespace = "Learner"),\n` : ''}  ],
+${storage && stats ? `    (name = "STATS", durableObjectNamespace = "StatsShard"),\n` : ''}${storage && rooms ? `    (name = "ROOMS", durableObjectNamespace = "Room"),\n` : ''}${storage && learners ? `    (name = "LEARNERS", durableObjectNamespace = "${learnerClass}"),\n` : ''}  ],
   durableObjectNamespaces = [
-${storage ? `    (className = "StatsShard", uniqueKey = "worldwise-stats", enableSql = true),\n` : ''}${storage && rooms ? `    (className = "Room", uniqueKey = "worldwise-rooms", enableSql = true),\n` : ''}${storage && learners ? `    (className = "Learner", uniqueKey = "worldwise-learners", enableSql = true),\n` : ''}  ],
-  durableObjectStorage = (localDisk = "stats-disk"),
+${storage ? `    (className = "StatsShard", uniqueKey = "worldwise-stats", enableSql = true),\n` : ''}${storage && rooms ? `    (className = "Room", uniqueKey = "worldwise-rooms", enableSql = true),\n` : ''}${storage && learners ? `    (className = "${learnerClass}", uniqueKey = "worldwise-learners"${learnerSql}),\n` : ''}  ],
+  durableObjectStorage = ${objectStorage},
 );
 `,
   )

@@ -4,7 +4,8 @@
  * (decision 009's world frame, its picture underneath) with each catalog country's
  * outline drawn over it, filled by its step. Steps are told by pattern as well as colour
  * (stylesheet classes `m1`…`m4`, SVG patterns; the page's CSP allows no inline style).
- * The outlines are made once per isolate; a page adds only a class per country.
+ * The outlines are made once per isolate; a page draws only the countries played, each
+ * with its step's class (a country not played yet is the picture underneath, as it is).
  */
 import { frameById, framePicture } from '../maps/frames.js'
 import type { CountryFigures } from './learner.js'
@@ -22,7 +23,7 @@ export const masteryLevel = ({ answered, points }: Pick<CountryFigures, 'answere
   return share >= 0.9 && answered >= 3 ? 4 : 3
 }
 
-/** A country's outline (or a small country's dot) as markup, one string per step: a page only picks one. */
+/** A country's outline (or a small country's dot) as markup, one string per step (0 is never drawn): a page only picks one. */
 interface Outline {
   code: string
   marks: readonly string[]
@@ -37,7 +38,7 @@ const worldOutlines = () => {
       const { code } = shape
       if (shape.small || !shape.rings.length) {
         const [cx, cy] = shape.label
-        return { code, marks: steps.map((level) => `<circle class="m${level} m-small" data-c="${code}" cx="${cx}" cy="${cy}" r="${level ? 6 : 4}"/>`) }
+        return { code, marks: steps.map((level) => `<circle class="m${level} m-small" data-c="${code}" cx="${cx}" cy="${cy}" r="6"/>`) }
       }
       let d = ''
       for (const ring of shape.rings) {
@@ -68,7 +69,11 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
 export const masteryMapMarkup = (levels: ReadonlyMap<string, MasteryLevel>, label: string): string => {
   const { width, height, shapes } = worldOutlines()
   let body = ''
-  for (const { code, marks } of shapes) body += marks[levels.get(code) ?? 0]
+  // A country not played yet is the picture's own: nothing is drawn over it.
+  for (const { code, marks } of shapes) {
+    const level = levels.get(code)
+    if (level) body += marks[level]
+  }
   return `<svg class="mastery-map" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeAttribute(label)}" focusable="false">${PATTERNS}<image href="${framePicture('world')}" width="${width}" height="${height}"/>${body}</svg>`
 }
 
