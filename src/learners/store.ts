@@ -7,7 +7,7 @@
  * object keeps a result once per game and question, so a retry or the result page's
  * healing never counts one twice.
  */
-import { rareWarning, withinBound } from '../bounded.js'
+import { rareWarning, remember, withinBound } from '../bounded.js'
 import type { GameState } from '../game/state.js'
 import { findQuestion, type Question } from '../game/catalog.js'
 import { countryOf } from '../i18n/map-texts.js'
@@ -55,16 +55,39 @@ export const gameAnswers = (game: GameState): LearnerAnswer[] =>
   game.answers.flatMap((_, index) => learnerAnswer(game, index, game.t * 1000) ?? [])
 
 /**
+ * The answers this isolate has seen a learner's store keep, by learner and game (oldest
+ * first out): the result page then sends only the others. A player's answers usually
+ * reach the isolate that serves their result, so the healing call is usually not needed;
+ * where they did not, or one failed, the result page sends what it does not know was kept.
+ */
+const kept = new Map<string, Set<string>>()
+const MAX_KEPT_GAMES = 4096
+const keptKey = (learner: string, game: string) => `${learner} ${game}`
+const markKept = (learner: string, answers: readonly LearnerAnswer[]) => {
+  for (const { game, question } of answers) remember(kept, MAX_KEPT_GAMES, keptKey(learner, game), () => new Set<string>()).add(question)
+}
+
+/**
  * Records answers for `learner` after the response, when nothing shown waits for them (a
  * game's answer in a mode that shows no next review, the result page healing a gap): no
- * bound to wait on and nothing sent back, the cheapest call the worker can make. A store
- * that fails is warned about (rarely); one that hangs holds only this request's
- * background work, which the runtime ends.
+ * bound to wait on and nothing sent back, the cheapest call the worker can make; answers
+ * this isolate has seen kept are not sent again. A store that fails is warned about
+ * (rarely); one that hangs holds only this request's background work, which the runtime
+ * ends.
  */
 export const keepAnswers = (context: LearnerContext, learner: string, answers: readonly LearnerAnswer[]): void => {
   const learners = context.env.LEARNERS
-  if (!learners || !context.waitUntil || !answers.length) return
-  context.waitUntil(learners.getByName(learner).keep(answers).catch((error: unknown) => warn('recording answers', error)))
+  const unseen = answers.filter(({ game, question }) => !kept.get(keptKey(learner, game))?.has(question))
+  if (!learners || !context.waitUntil || !unseen.length) return
+  context.waitUntil(
+    learners
+      .getByName(learner)
+      .keep(unseen)
+      .then(
+        () => markKept(learner, unseen),
+        (error: unknown) => warn('recording answers', error),
+      ),
+  )
 }
 
 /** Records answers for `learner`; when each question is next due, or undefined (slow, failing, none). */

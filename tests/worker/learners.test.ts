@@ -104,6 +104,31 @@ describe('every answer is kept once', () => {
     expect(progress.answered).toBe(200)
   })
 
+  it('answers this isolate saw kept are not sent again: a whole game is ten calls of one answer, and its result page sends none', async () => {
+    const calls: LearnerAnswer[][] = []
+    const counting = {
+      getByName: (name: string) => {
+        const stub = env.LEARNERS.getByName(name)
+        return {
+          keep: (answers: LearnerAnswer[]) => (calls.push(answers), stub.keep(answers)),
+          record: (answers: LearnerAnswer[]) => stub.record(answers),
+        }
+      },
+    } as unknown as Env['LEARNERS']
+    const pending: Promise<void>[] = []
+    const ids = drawQuestions(4450, 'mixed')
+    const player = await playerWith(sendWithBindings({ LEARNERS: counting }, pending), freshGame(ids))
+    for (const id of ids) {
+      await player.postJson(questionPath(id), rightAnswer(findQuestion(id)!, 'en'))
+      await Promise.all(pending)
+    }
+    expect(calls.map((answers) => answers.map((a) => a.question))).toEqual(ids.map((id) => [id]))
+    expect((await player.get('/en/result/success')).status).toBe(200)
+    await Promise.all(pending)
+    expect(calls).toHaveLength(10)
+    expect((await learner((await learnerOf(player.cookies))!).progress(today())).answered).toBe(10)
+  })
+
   it('the object itself keeps a result once: the same game and question again changes no figure and no schedule', async () => {
     const stub = learner('once-only-learner0000a')
     const answer: LearnerAnswer = { game: 'g-once', question: 'flag-fr', at: Date.now(), points: 0, topic: 'flags', countries: ['fr'] }
