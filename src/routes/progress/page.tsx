@@ -19,6 +19,7 @@ import { collatorOf, formatNumber, formatPercent } from '../../i18n/intl.js'
 import { countryName } from '../../i18n/question-texts.js'
 import { translator, type Locale, type Translator } from '../../i18n/translations.js'
 import { escapeHtml } from '../../http/shell.js'
+import { remember } from '../../bounded.js'
 import { readLearner } from '../../learners/cookie.js'
 import { MASTERY_LEVELS, masteryLevel, masteryMapMarkup, swatchMarkup, type MasteryLevel } from '../../learners/mastery.js'
 import { readProgress, type Progress } from '../../learners/store.js'
@@ -47,24 +48,48 @@ const figuresMarkup = (locale: Locale, LL: Translator, progress: Progress): stri
 /** A table's head: its column names. */
 const headMarkup = (names: string[]): string => `<thead><tr>${names.map((name) => `<th scope="col">${h(name)}</th>`).join('')}</tr></thead>`
 
+/**
+ * The page's words that take no argument, escaped, and the fixed markup made of them:
+ * the same for every player of a locale, so made once per isolate and locale.
+ */
+const fixedByLocale = new Map<Locale, ReturnType<typeof makeFixed>>()
+const makeFixed = (locale: Locale) => {
+  const LL = translator(locale)
+  return {
+    head: `<section class="panel progress"><h1>${h(LL.progress.title())}</h1><p class="lead">${h(LL.progress.intro())}</p>`,
+    practice: `<section class="progress-practice" aria-labelledby="progress-practice"><h2 id="progress-practice">${h(LL.progress.practice())}</h2>`,
+    practiceHint: `<p>${h(LL.progress.practiceHint())}</p>`,
+    noMistakes: `<p>${h(LL.progress.noMistakes())}</p>`,
+    empty: `<p>${h(LL.progress.empty())} <a href="${entryUrl(locale)}">${h(LL.progress.play())}</a></p>`,
+    topics:
+      `<section aria-labelledby="progress-topics"><h2 id="progress-topics">${h(LL.progress.topicsHeading())}</h2><table class="progress-table">` +
+      `${headMarkup([LL.progress.topicColumn(), LL.progress.answeredColumn(), LL.progress.pointsColumn()])}<tbody>`,
+    topicNames: new Map(TOPICS.map((topic) => [topic, h(LL.topics[topic]())])),
+    map: `<section aria-labelledby="progress-map"><h2 id="progress-map">${h(LL.progress.mapHeading())}</h2>`,
+    table:
+      `<table class="progress-table mastery-table"><caption>${h(LL.progress.tableCaption())}</caption>` +
+      `${headMarkup([LL.progress.countryColumn(), LL.progress.answeredColumn(), LL.progress.pointsColumn(), LL.progress.levelColumn()])}<tbody>`,
+    levelNames: ([0, ...MASTERY_LEVELS] as MasteryLevel[]).map((level) => h(levelName(LL, level))),
+  }
+}
+const fixed = (locale: Locale) => remember(fixedByLocale, 64, locale, () => makeFixed(locale))
+
 /** Points by topic, for the topics played. */
-const topicsMarkup = (locale: Locale, LL: Translator, progress: Progress): string => {
+const topicsMarkup = (locale: Locale, progress: Progress): string => {
   const byTopic = new Map(progress.topics.map((t) => [t.topic, t]))
   const played = TOPICS.filter((topic) => byTopic.has(topic))
   if (!played.length) return ''
+  const words = fixed(locale)
   const rows = played.map((topic) => {
     const { answered, points } = byTopic.get(topic)!
-    return `<tr><th scope="row">${h(LL.topics[topic]())}</th><td>${h(formatNumber(locale, answered))}</td><td>${h(formatPercent(locale, points / answered))}</td></tr>`
+    return `<tr><th scope="row">${words.topicNames.get(topic)}</th><td>${h(formatNumber(locale, answered))}</td><td>${h(formatPercent(locale, points / answered))}</td></tr>`
   })
-  return (
-    `<section aria-labelledby="progress-topics"><h2 id="progress-topics">${h(LL.progress.topicsHeading())}</h2><table class="progress-table">` +
-    headMarkup([LL.progress.topicColumn(), LL.progress.answeredColumn(), LL.progress.pointsColumn()]) +
-    `<tbody>${rows.join('')}</tbody></table></section>`
-  )
+  return `${words.topics}${rows.join('')}</tbody></table></section>`
 }
 
 /** The mastery map, its key and the table of the same figures. */
 const masteryMarkup = (locale: Locale, LL: Translator, progress: Progress): string => {
+  const words = fixed(locale)
   const played = progress.countries.filter((c) => c.answered > 0)
   const levels = new Map(played.map((c) => [c.country, masteryLevel(c)]))
   const mastered = [...levels.values()].filter((l) => l === 4).length
@@ -76,17 +101,10 @@ const masteryMarkup = (locale: Locale, LL: Translator, progress: Progress): stri
     .map(
       (r) =>
         `<tr data-c="${r.country}" data-level="${r.level}"><th scope="row">${h(r.name)}</th><td>${h(formatNumber(locale, r.answered))}</td>` +
-        `<td>${h(formatPercent(locale, r.points / r.answered))}</td><td>${h(levelName(LL, r.level))}</td></tr>`,
+        `<td>${h(formatPercent(locale, r.points / r.answered))}</td><td>${words.levelNames[r.level]}</td></tr>`,
     )
-  const table = rows.length
-    ? `<table class="progress-table mastery-table"><caption>${h(LL.progress.tableCaption())}</caption>` +
-      headMarkup([LL.progress.countryColumn(), LL.progress.answeredColumn(), LL.progress.pointsColumn(), LL.progress.levelColumn()]) +
-      `<tbody>${rows.join('')}</tbody></table>`
-    : ''
-  return (
-    `<section aria-labelledby="progress-map"><h2 id="progress-map">${h(LL.progress.mapHeading())}</h2>` +
-    `<div class="mastery">${masteryMapMarkup(levels, label)}</div>${shared(locale, 'key')}${table}</section>`
-  )
+  const table = rows.length ? `${words.table}${rows.join('')}</tbody></table>` : ''
+  return `${words.map}<div class="mastery">${masteryMapMarkup(levels, label)}</div>${shared(locale, 'key')}${table}</section>`
 }
 
 /** The map's key: every step's swatch and name, the same for every player of a locale. */
@@ -166,19 +184,21 @@ export const showProgress = async (c: Ctx) => {
   const progress = learner ? await readProgress(statsContext(c), learner, utcDay(nowSeconds())) : undefined
   const started = progress && progress.answered > 0
   const notice = (text: string) => `<p class="notice" role="status">${h(text)}</p>`
-  let content = `<section class="panel progress"><h1>${h(LL.progress.title())}</h1><p class="lead">${h(LL.progress.intro())}</p>`
+  const words = fixed(locale)
+  let content = words.head
   if (c.req.query('moved') === '1' && learner) content += notice(LL.progress.moved())
   if (c.req.query('forgotten') === '1' && !learner) content += notice(LL.progress.forgotten())
   if (learner && !progress) content += notice(LL.progress.unavailable())
   if (started) {
     content +=
       figuresMarkup(locale, LL, progress) +
-      `<section class="progress-practice" aria-labelledby="progress-practice"><h2 id="progress-practice">${h(LL.progress.practice())}</h2>` +
-      `<p>${h(progress.mistakes ? LL.progress.practiceHint() : LL.progress.noMistakes())}</p>${progress.mistakes > 0 ? shared(locale, 'practice') : ''}</section>` +
+      words.practice +
+      (progress.mistakes ? words.practiceHint + shared(locale, 'practice') : words.noMistakes) +
+      '</section>' +
       shared(locale, 'learn') +
-      topicsMarkup(locale, LL, progress) +
+      topicsMarkup(locale, progress) +
       masteryMarkup(locale, LL, progress)
-  } else if (!learner || progress) content += `<p>${h(LL.progress.empty())} <a href="${entryUrl(locale)}">${h(LL.progress.play())}</a></p>`
+  } else if (!learner || progress) content += words.empty
   if (learner) content += shared(locale, 'forms')
   content += `${shared(locale, 'privacy')}</section>`
   return sendRendered(c, content, { title: LL.progress.title() })
