@@ -1,7 +1,7 @@
 /**
  * @module learners/mastery
  * How well a learner knows each country, in four steps, and the mastery map: the world
- * (decision 009's world frame, its picture underneath) with each catalog country's
+ * (decision 009's world frame, its picture underneath) with each played country's
  * outline drawn over it, filled by its step. Steps are told by pattern as well as colour
  * (stylesheet classes `m1`…`m4`, SVG patterns; the page's CSP allows no inline style).
  * The outlines are made once per isolate; a page draws only the countries played, each
