@@ -10,7 +10,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { execFileSync } from 'node:child_process'
-import { buildDeployBundle, startWorkerd, writeConfig } from './serve-workerd.mjs'
+import { buildDeployBundle, productionVars, startWorkerd, writeConfig } from './serve-workerd.mjs'
 import { benchGames } from './bench-games.mjs'
 execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' })
 const root = path.resolve(import.meta.dirname, '../..')
@@ -25,7 +25,7 @@ buildDeployBundle(outB)
 await build({ stdin: { contents: `export { findQuestion } from './src/game/catalog.ts'\nexport { solutionFields } from './src/game/scoring.ts'`, resolveDir: root, loader: 'ts' }, bundle: true, format: 'esm', platform: 'neutral', outfile: path.join(outB, 'game.mjs'), logLevel: 'warning' })
 const game = await import(path.join(outB, 'game.mjs') + '?' + Date.now())
 const fieldsFor = (id) => { const q = game.findQuestion(id); return q.type === 'text' ? { answer: ['bench'] } : game.solutionFields(q) }
-const vars = { WORLDWISE_ENV: 'production', GAME_SECRET: 'x'.repeat(40), SENTRY_DSN: '', SENTRY_TUNNEL_UPSTREAM: '' }
+const vars = productionVars('x'.repeat(40))
 const servers = {}
 for (const [name, out, port] of [['A', baseDir, 8795], ['B', outB, 8796]]) {
   const config = writeConfig({ out, port, stateDir: mkdtempSync(path.join(tmpdir(), 'ab-')), vars, storage: false })

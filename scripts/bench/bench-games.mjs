@@ -41,13 +41,13 @@ const body = (fields) => {
  * Plays `games` games of `mode` against `base` (workerd `pid`); `fieldsFor(id)` gives a
  * question's answer fields. Returns each step's CPU ms per request, and a whole game's.
  */
-export async function benchGames({ base, pid, mode, games, concurrency, fieldsFor, locale = "en", warmup = 0, warmupLocale = "de", cookies = () => [] }) {
+export async function benchGames({ base, pid, mode, games, concurrency, fieldsFor, locale = 'en', warmup = 0, warmupLocale = 'de', cookies = () => [] }) {
   // A serving isolate has met players before: `warmup` games in another locale first, not
   // measured, so V8 has compiled the code and the catalog is built, as they are in an
   // isolate that has been up a while, while none of the measured locale's pages are in
   // its per-locale caches.
   if (warmup > 0) await benchGames({ base, pid, mode, games: warmup, concurrency, fieldsFor, locale: warmupLocale })
-  const players = Array.from({ length: games }, (_, i) => ({ cookies: new Map(cookies(i)), path: "", next: "" }))
+  const players = Array.from({ length: games }, (_, i) => ({ cookies: new Map(cookies(i)), path: '', next: '' }))
   let firstBad = ''
   const steps = []
   const step = async (name, run, expected) => {

@@ -9,7 +9,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { execFileSync } from 'node:child_process'
-import { buildDeployBundle, startWorkerd, writeConfig } from './serve-workerd.mjs'
+import { buildDeployBundle, productionVars, startWorkerd, writeConfig } from './serve-workerd.mjs'
 import { benchGames } from './bench-games.mjs'
 execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' })
 const root = path.resolve(import.meta.dirname, '../..')
@@ -18,7 +18,7 @@ buildDeployBundle(out)
 await build({ stdin: { contents: `export { findQuestion } from './src/game/catalog.ts'\nexport { solutionFields } from './src/game/scoring.ts'`, resolveDir: root, loader: 'ts' }, bundle: true, format: 'esm', platform: 'neutral', outfile: path.join(out, 'game.mjs'), logLevel: 'warning' })
 const game = await import(path.join(out, 'game.mjs') + '?' + Date.now())
 const port = 8799
-const config = writeConfig({ out, port, stateDir: mkdtempSync(path.join(tmpdir(), 'g-')), vars: { WORLDWISE_ENV: 'production', GAME_SECRET: 'x'.repeat(40), SENTRY_DSN: '', SENTRY_TUNNEL_UPSTREAM: '' }, storage: false })
+const config = writeConfig({ out, port, stateDir: mkdtempSync(path.join(tmpdir(), 'g-')), vars: productionVars('x'.repeat(40)), storage: false })
 const server = await startWorkerd(config, port, ['taskset', '-c', '0'])
 try {
   for (const mode of (process.env.MODES ?? 'mixed').split(',')) {

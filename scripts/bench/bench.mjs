@@ -33,7 +33,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
-import { buildDeployBundle, cpuMs, startWorkerd as serve, writeConfig } from './serve-workerd.mjs'
+import { buildDeployBundle, cpuMs, productionVars, startWorkerd as serve, writeConfig } from './serve-workerd.mjs'
 import { benchGames, gameRows } from './bench-games.mjs'
 import { objectShareAround } from './perf-split.mjs'
 import { benchRooms } from './bench-rooms.mjs'
@@ -74,7 +74,7 @@ const config = writeConfig({
   out,
   port: PORT,
   stateDir: state,
-  vars: { WORLDWISE_ENV: 'production', GAME_SECRET: SECRET, SENTRY_DSN: '', SENTRY_TUNNEL_UPSTREAM: '' },
+  vars: productionVars(SECRET),
 })
 
 /** workerd on the first core when pinned. */
@@ -320,7 +320,7 @@ if (PARTS.includes('urls')) {
 let learnerGame
 if (PARTS.includes('games')) {
   const gamesPort = PORT + 2
-  const gamesConfig = writeConfig({ out, port: gamesPort, stateDir: path.join(state, 'games'), vars: { WORLDWISE_ENV: 'production', GAME_SECRET: SECRET, SENTRY_DSN: '', SENTRY_TUNNEL_UPSTREAM: '' }, storage: false })
+  const gamesConfig = writeConfig({ out, port: gamesPort, stateDir: path.join(state, 'games'), vars: productionVars(SECRET), storage: false })
   const gamesServer = await serve(gamesConfig, gamesPort, ON_SERVER_CORE)
   const GAMES = Number(process.env.BENCH_GAMES ?? 400)
   const GAME_CONCURRENCY = Number(process.env.BENCH_GAME_CONCURRENCY ?? 16)
@@ -350,7 +350,6 @@ if (PARTS.includes('games')) {
     // nothing (scripts/bench/null-learner), the difference is the worker's own part (its
     // cookie, its calls and their dispatch: the budget); with the real objects in the same
     // process, the worker's and the objects' together.
-    const vars = { WORLDWISE_ENV: 'production', GAME_SECRET: SECRET, SENTRY_DSN: '', SENTRY_TUNNEL_UPSTREAM: '' }
     const learnerServers = {
       without: { server: gamesServer, port: gamesPort, runs: [] },
       'a learner that keeps nothing': { port: PORT + 4, learners: 'null', runs: [] },
@@ -358,7 +357,7 @@ if (PARTS.includes('games')) {
     }
     for (const [name, s] of Object.entries(learnerServers)) {
       if (s.server) continue
-      s.server = await serve(writeConfig({ out, port: s.port, stateDir: path.join(state, `learners-${s.port}`), vars, stats: false, rooms: false, learners: s.learners }), s.port, ON_SERVER_CORE)
+      s.server = await serve(writeConfig({ out, port: s.port, stateDir: path.join(state, `learners-${s.port}`), vars: productionVars(SECRET), stats: false, rooms: false, learners: s.learners }), s.port, ON_SERVER_CORE)
       // Warm like the server without, which played every mode above: as many quick games, unmeasured.
       for (const locale of GAME_LOCALES) await benchGames({ base: `http://127.0.0.1:${s.port}`, pid: s.server.pid, mode: 'mixed', games: GAMES, concurrency: GAME_CONCURRENCY, fieldsFor: fieldsById, locale })
     }
@@ -379,7 +378,10 @@ if (PARTS.includes('games')) {
       // moves no figure (it moves the whole game's by a millisecond or more).
       const stepCost = (run) => run.steps.map((step) => step.cpu / step.requests)
       const partOf = (name) => {
-        const differences = learnerServers[name].runs.map((run, i) => stepCost(run).map((cpu, k) => cpu - stepCost(learnerServers.without.runs[i])[k]))
+        const differences = learnerServers[name].runs.map((run, i) => {
+          const without = stepCost(learnerServers.without.runs[i])
+          return stepCost(run).map((cpu, k) => cpu - without[k])
+        })
         return differences[0].reduce((sum, _, k) => sum + median(differences.map((d) => d[k])), 0)
       }
       // One more round of the learner that keeps nothing under perf: the share of its CPU on
@@ -482,7 +484,7 @@ if (PARTS.includes('learners')) {
     // their pages over and over, a few at a time, after the locale's shared parts are rendered once.
     const pagePort = PORT + 8
     const pageBase = `http://127.0.0.1:${pagePort}`
-    const pageServer = await serve(writeConfig({ out, port: pagePort, stateDir: path.join(state, 'progress'), vars: { WORLDWISE_ENV: 'production', GAME_SECRET: SECRET, SENTRY_DSN: '', SENTRY_TUNNEL_UPSTREAM: '' }, stats: false, rooms: false }), pagePort, ON_SERVER_CORE)
+    const pageServer = await serve(writeConfig({ out, port: pagePort, stateDir: path.join(state, 'progress'), vars: productionVars(SECRET), stats: false, rooms: false }), pagePort, ON_SERVER_CORE)
     const PAGE_LEARNERS = 50
     const PAGES = Number(process.env.BENCH_PROGRESS_PAGES ?? 1000)
     const pageCpus = []
@@ -561,7 +563,7 @@ if (PARTS.includes('learners')) {
 if (PARTS.includes('rooms')) {
   const ROOM_COUNT = Number(process.env.BENCH_ROOMS ?? 20)
   const ROOM_PLAYERS = Number(process.env.BENCH_ROOM_PLAYERS ?? 10)
-  const result = await benchRooms({ out, port: PORT + 3, stateDir: state, vars: { WORLDWISE_ENV: 'production', GAME_SECRET: SECRET, SENTRY_DSN: '', SENTRY_TUNNEL_UPSTREAM: '' }, prefix: ON_SERVER_CORE, rooms: ROOM_COUNT, players: ROOM_PLAYERS, questions: 10, concurrency: 16, warmup: 5 })
+  const result = await benchRooms({ out, port: PORT + 3, stateDir: state, vars: productionVars(SECRET), prefix: ON_SERVER_CORE, rooms: ROOM_COUNT, players: ROOM_PLAYERS, questions: 10, concurrency: 16, warmup: 5 })
   console.log(`\nRoom games: ${ROOM_COUNT} rooms × ${ROOM_PLAYERS} players, ten questions, every host and player on a WebSocket, in lockstep, 16 requests at a time, after 5 unmeasured rooms in German; the rooms' Durable Objects in a second workerd process reached over HTTP (each side's CPU includes that hop)${result.bad ? `; ${result.bad} unexpected responses, the first: ${result.firstBad}` : ''}`)
   console.table(result.rows)
   console.log(`the same room games with the rooms in the worker's process, as deployed: ${result.together.toFixed(2)} ms CPU per player, worker and rooms together (budget ≤ 10; the split's HTTP hop costs the rest); by step:`)

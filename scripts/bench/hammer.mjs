@@ -9,7 +9,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { execFileSync } from 'node:child_process'
-import { buildDeployBundle, cpuMs, startWorkerd, writeConfig } from './serve-workerd.mjs'
+import { buildDeployBundle, cpuMs, productionVars, startWorkerd, writeConfig } from './serve-workerd.mjs'
 execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' })
 const root = path.resolve(import.meta.dirname, '../..')
 const out = path.join(root, 'dist/hammer')
@@ -18,7 +18,7 @@ await build({ stdin: { contents: `export { findQuestion } from './src/game/catal
 const game = await import(path.join(out, 'game.mjs') + '?' + Date.now())
 const fieldsFor = (id) => { const q = game.findQuestion(id); return q.type === 'text' ? { answer: ['bench'] } : game.solutionFields(q) }
 const port = 8797
-const config = writeConfig({ out, port, stateDir: mkdtempSync(path.join(tmpdir(), 'h-')), vars: { WORLDWISE_ENV: 'production', GAME_SECRET: 'x'.repeat(40), SENTRY_DSN: '', SENTRY_TUNNEL_UPSTREAM: '' }, storage: false })
+const config = writeConfig({ out, port, stateDir: mkdtempSync(path.join(tmpdir(), 'h-')), vars: productionVars('x'.repeat(40)), storage: false })
 const server = await startWorkerd(config, port, ['taskset', '-c', '0'])
 const base = `http://127.0.0.1:${port}`
 const post = { origin: base, 'content-type': 'application/x-www-form-urlencoded' }

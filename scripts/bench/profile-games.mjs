@@ -11,7 +11,7 @@ import { mkdtempSync, mkdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { execFileSync, spawn } from 'node:child_process'
-import { writeConfig } from './serve-workerd.mjs'
+import { productionVars, writeConfig } from './serve-workerd.mjs'
 import { benchGames } from './bench-games.mjs'
 execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' })
 const root = path.resolve(import.meta.dirname, '../..')
@@ -25,7 +25,7 @@ for (let i = 0; i < source.length; i++) { const m = /^\/\/ (\S+\.(?:ts|tsx|js|mj
 await build({ stdin: { contents: `export { findQuestion } from './src/game/catalog.ts'\nexport { solutionFields } from './src/game/scoring.ts'`, resolveDir: root, loader: 'ts' }, bundle: true, format: 'esm', platform: 'neutral', outfile: path.join(out, 'game.mjs'), logLevel: 'warning' })
 const game = await import(path.join(out, 'game.mjs') + '?' + Date.now())
 const port = 8798
-const config = writeConfig({ out, port, stateDir: mkdtempSync(path.join(tmpdir(), 'p-')), vars: { WORLDWISE_ENV: 'production', GAME_SECRET: 'x'.repeat(40), SENTRY_DSN: '', SENTRY_TUNNEL_UPSTREAM: '' }, ...(process.env.LEARNERS === 'null' ? { stats: false, rooms: false, learners: 'null' } : process.env.LEARNERS === 'real' || process.env.URL_ONLY === 'progress' ? { stats: false, rooms: false } : { storage: false }) })
+const config = writeConfig({ out, port, stateDir: mkdtempSync(path.join(tmpdir(), 'p-')), vars: productionVars('x'.repeat(40)), ...(process.env.LEARNERS === 'null' ? { stats: false, rooms: false, learners: 'null' } : process.env.LEARNERS === 'real' || process.env.URL_ONLY === 'progress' ? { stats: false, rooms: false } : { storage: false }) })
 const child = spawn('taskset', ['-c', '0', path.join(root, 'node_modules/workerd/bin/workerd'), 'serve', '--experimental', '--inspector-addr=127.0.0.1:9239', config], { stdio: ['ignore', 'ignore', 'pipe'], detached: true })
 process.on('exit', () => { try { process.kill(-child.pid, 'SIGKILL') } catch {} })
 const base = `http://127.0.0.1:${port}`

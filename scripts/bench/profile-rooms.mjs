@@ -9,7 +9,7 @@ import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { execFileSync } from 'node:child_process'
-import { startWorkerd, writeRoomsApartConfigs } from './serve-workerd.mjs'
+import { productionVars, startWorkerd, writeRoomsApartConfigs } from './serve-workerd.mjs'
 import { playRooms } from './bench-rooms.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -26,7 +26,7 @@ for (let i = 0; i < source.length; i++) {
   moduleAt[i] = current
 }
 const port = 8810
-const vars = { WORLDWISE_ENV: 'production', GAME_SECRET: 'x'.repeat(40), SENTRY_DSN: '', SENTRY_TUNNEL_UPSTREAM: '' }
+const vars = productionVars('x'.repeat(40))
 const configs = writeRoomsApartConfigs({ out, port, roomsPort: port + 1, stateDir: mkdtempSync(path.join(tmpdir(), 'pr-')), vars })
 const roomsServer = await startWorkerd(configs.rooms, port + 1, [], ['--inspector-addr=127.0.0.1:9241'])
 const workerServer = await startWorkerd(configs.worker, port, [], ['--inspector-addr=127.0.0.1:9240'])

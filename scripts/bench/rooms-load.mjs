@@ -18,7 +18,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { execFileSync } from 'node:child_process'
 import { answerFields } from './bench-rooms.mjs'
-import { buildDeployBundle, cpuMs, startWorkerd, writeConfig } from './serve-workerd.mjs'
+import { buildDeployBundle, cpuMs, productionVars, startWorkerd, writeConfig } from './serve-workerd.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const out = path.join(root, 'dist/rooms-load')
@@ -41,7 +41,7 @@ if (PINNED) execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)]
 const bundle = readFileSync(buildDeployBundle(out))
 const state = mkdtempSync(path.join(tmpdir(), 'worldwise-rooms-'))
 process.on('exit', () => rmSync(state, { recursive: true, force: true }))
-const config = writeConfig({ out, port: PORT, stateDir: state, vars: { WORLDWISE_ENV: 'production', GAME_SECRET: randomBytes(32).toString('base64url'), SENTRY_DSN: '', SENTRY_TUNNEL_UPSTREAM: '' } })
+const config = writeConfig({ out, port: PORT, stateDir: state, vars: productionVars(randomBytes(32).toString('base64url')) })
 const server = await startWorkerd(config, PORT, PINNED ? ['taskset', '-c', '0'] : [])
 
 const percentile = (xs, p) => {

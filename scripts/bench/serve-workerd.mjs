@@ -28,6 +28,9 @@ export function buildDeployBundle(out) {
 
 const text = (value) => JSON.stringify(String(value))
 
+/** The worker's variables as in production, with `secret` as its GAME_SECRET and no error reporting. */
+export const productionVars = (secret) => ({ WORLDWISE_ENV: 'production', GAME_SECRET: secret, SENTRY_DSN: '', SENTRY_TUNNEL_UPSTREAM: '' })
+
 /**
  * The static assets the worker reads itself (each locale's city names, src/i18n/cities.ts):
  * `public/` as a read-only disk service, bound as ASSETS like wrangler's `[assets]` binding.

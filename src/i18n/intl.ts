@@ -153,11 +153,4 @@ export const formatMoment = (locale: string, at: number, timeZone: string): stri
 
 const collators = new Map<string, Intl.Collator>()
 /** The locale's order for names (a table sorted by country), made once per isolate and locale. */
-export const collatorOf = (locale: string): Intl.Collator => {
-  let collator = collators.get(locale)
-  if (!collator) {
-    collator = new Intl.Collator(intlTag(locale))
-    collators.set(locale, collator)
-  }
-  return collator
-}
+export const collatorOf = (locale: string): Intl.Collator => remember(collators, 64, locale, () => new Intl.Collator(intlTag(locale)))

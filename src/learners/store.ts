@@ -77,8 +77,9 @@ const markKept = (learner: string, answers: readonly LearnerAnswer[]) => {
  */
 export const keepAnswers = (context: LearnerContext, learner: string, answers: readonly LearnerAnswer[]): void => {
   const learners = context.env.LEARNERS
+  if (!learners || !context.waitUntil) return
   const unseen = answers.filter(({ game, question }) => !kept.get(keptKey(learner, game))?.has(question))
-  if (!learners || !context.waitUntil || !unseen.length) return
+  if (!unseen.length) return
   context.waitUntil(
     learners
       .getByName(learner)

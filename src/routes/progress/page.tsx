@@ -166,15 +166,8 @@ const SHARED_PARTS = {
 }
 type SharedPart = keyof typeof SHARED_PARTS
 const sharedMarkup = new Map<string, string>()
-const shared = (locale: Locale, part: SharedPart): string => {
-  const key = `${locale}/${part}`
-  let markup = sharedMarkup.get(key)
-  if (markup === undefined) {
-    markup = renderToString(SHARED_PARTS[part](locale))
-    sharedMarkup.set(key, markup)
-  }
-  return markup
-}
+const shared = (locale: Locale, part: SharedPart): string =>
+  remember(sharedMarkup, 256, `${locale}/${part}`, () => renderToString(SHARED_PARTS[part](locale)))
 
 export const showProgress = async (c: Ctx) => {
   const locale = c.get('locale')
